@@ -1,0 +1,103 @@
+import { createReadStream, existsSync, readFileSync, statSync } from "fs";
+import { createServer } from "http";
+import type { AddressInfo } from "net";
+import path from "path";
+
+/** The production build the suites test. */
+export const PUBLIC_DIR = path.resolve(__dirname, "../../public");
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "application/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".map": "application/json",
+};
+
+type HeaderRule = { pattern: RegExp; headers: Array<[string, string]> };
+
+/**
+ * Reads a Netlify / Cloudflare Pages `_headers` file: a path pattern at the start of a line (`*`
+ * matches anything), then indented `Name: value` lines that apply to it. Every matching rule
+ * applies, as on those hosts.
+ */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*");
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
+      continue;
+    }
+    const rule = rules.at(-1);
+    const colon = line.indexOf(":");
+    if (!rule || colon < 0) throw new Error(`_headers: header line outside a rule: ${line}`);
+    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+function resolveFile(urlPath: string): string | undefined {
+  const safe = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
+  const candidates = [safe, path.join(safe, "index.html"), `${safe}.html`];
+  for (const candidate of candidates) {
+    const file = path.join(PUBLIC_DIR, candidate);
+    if (!file.startsWith(PUBLIC_DIR)) return undefined;
+    if (existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return undefined;
+}
+
+export type StaticServer = { origin: string; close: () => Promise<void> };
+
+type Options = {
+  /** Send the headers the build's `_headers` file sets, as a static host that reads it would. */
+  withHeadersFile?: boolean;
+  port?: number;
+};
+
+/** Serves public/ on localhost the way a static host does, 404.html included. */
+export async function startStaticServer({
+  withHeadersFile = false,
+  port = 0,
+}: Options = {}): Promise<StaticServer> {
+  if (!existsSync(path.join(PUBLIC_DIR, "index.html"))) {
+    throw new Error(`No build in ${PUBLIC_DIR}: run \`npm run build\` first.`);
+  }
+  const rules = withHeadersFile
+    ? parseHeadersFile(readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8"))
+    : [];
+
+  const server = createServer((request, response) => {
+    const urlPath = new URL(request.url ?? "/", "http://localhost").pathname;
+    const file = resolveFile(urlPath);
+    const status = file ? 200 : 404;
+    const body = file ?? path.join(PUBLIC_DIR, "404.html");
+    for (const rule of rules) {
+      if (rule.pattern.test(urlPath)) {
+        for (const [name, value] of rule.headers) response.setHeader(name, value);
+      }
+    }
+    response.writeHead(status, {
+      "Content-Type": TYPES[path.extname(body)] ?? "application/octet-stream",
+    });
+    createReadStream(body).pipe(response);
+  });
+
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: actualPort } = server.address() as AddressInfo;
+  return {
+    origin: `http://localhost:${actualPort}`,
+    close: () => new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}

@@ -1,0 +1,60 @@
+import type { GatsbyConfig } from "gatsby";
+import path from "path";
+
+import site from "./content/site.json";
+
+const pascalCase = (name: string) =>
+  name.replace(/(^|[-_ ])(\w)/g, (_match, _separator: string, letter: string) =>
+    letter.toUpperCase(),
+  );
+
+const contentDir = path.join(__dirname, "content");
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    // Plugins such as the sitemap read siteUrl from here; content/site.json stays the one source.
+    siteUrl: site.siteUrl,
+    title: site.productName,
+  },
+  // Types for every named query, written on build too so CI can typecheck a fresh clone.
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  jsxRuntime: "automatic",
+  trailingSlash: "ignore",
+  plugins: [
+    {
+      resolve: "gatsby-source-filesystem",
+      options: {
+        name: "content",
+        path: contentDir,
+        // JSON Schemas describe the content; they are not content themselves.
+        ignore: [`**/schemas/**`],
+      },
+    },
+    {
+      resolve: "gatsby-transformer-json",
+      options: {
+        // One node per file, typed after the file: site.json → SiteJson, models.json → ModelsJson.
+        // (By default an object file is typed after its folder, which would merge all three.)
+        typeName: ({ node }: { node: { name: string } }) => `${pascalCase(node.name)}Json`,
+      },
+    },
+    {
+      resolve: "gatsby-plugin-mdx",
+      options: { extensions: [".mdx"] },
+    },
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: {
+          formats: ["auto", "avif", "webp"],
+          placeholder: "none",
+          quality: 70,
+        },
+      },
+    },
+    "gatsby-transformer-sharp",
+  ],
+};
+
+export default config;

@@ -1,0 +1,115 @@
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+
+import { CHUNK_LOAD_TIMEOUT_MS } from "./src/constants";
+
+const legalTemplate = path.resolve("src/templates/LegalPage.tsx");
+
+/**
+ * Content types are declared, never inferred: an empty or mistyped file must not silently change
+ * the schema the pages are typed from.
+ */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type SiteJson implements Node @dontInfer {
+      productName: String!
+      tagline: String!
+      heroDescription: String!
+      useCasesIntro: String!
+      modelsIntro: String!
+      description: String!
+      siteUrl: String!
+      chatUrl: String!
+      appStoreUrl: String!
+      googlePlayUrl: String!
+      copyright: String!
+      screenshotAlt: String!
+    }
+
+    type UseCase {
+      name: String!
+      description: String!
+    }
+
+    type UseCasesJson implements Node @dontInfer {
+      items: [UseCase!]!
+    }
+
+    type ModelCard {
+      name: String!
+      description: String!
+      comingSoon: Boolean!
+    }
+
+    type ModelsJson implements Node @dontInfer {
+      items: [ModelCard!]!
+    }
+
+    type MdxFrontmatter @dontInfer {
+      title: String!
+      slug: String!
+      lastUpdated: String!
+      description: String!
+    }
+
+    type Mdx implements Node @dontInfer {
+      frontmatter: MdxFrontmatter!
+    }
+  `);
+};
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    ModelCard: {
+      // The flag is optional in the file; absent means "available now".
+      comingSoon: { resolve: (source: { comingSoon?: boolean }) => source.comingSoon === true },
+    },
+  });
+};
+
+type LegalPagesQuery = {
+  allMdx: {
+    nodes: Array<{
+      id: string;
+      frontmatter: { slug: string };
+      internal: { contentFilePath: string };
+    }>;
+  };
+};
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<LegalPagesQuery>(`
+    query LegalPages {
+      allMdx {
+        nodes {
+          id
+          frontmatter {
+            slug
+          }
+          internal {
+            contentFilePath
+          }
+        }
+      }
+    }
+  `);
+
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not load the legal pages (content/legal/*.mdx)", result.errors);
+    return;
+  }
+
+  for (const node of result.data.allMdx.nodes) {
+    actions.createPage({
+      path: node.frontmatter.slug,
+      component: `${legalTemplate}?__contentFilePath=${node.internal.contentFilePath}`,
+      context: { id: node.id },
+    });
+  }
+};
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript" || stage === "develop") {
+    actions.setWebpackConfig({ output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS } });
+  }
+};

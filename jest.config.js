@@ -1,0 +1,20 @@
+/**
+ * Jest for a Gatsby site, set up as Gatsby's unit-testing guide describes for TypeScript:
+ * babel-preset-gatsby compiles the code, `gatsby` itself is mocked (__mocks__/gatsby.js) and
+ * stylesheets and files are stubbed.
+ */
+module.exports = {
+  testEnvironment: "jsdom",
+  testEnvironmentOptions: { url: "http://localhost/" },
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" },
+  moduleNameMapper: {
+    ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
+    ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|avif|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$":
+      "<rootDir>/__mocks__/file-mock.js",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "\\.cache", "<rootDir>/public/", "<rootDir>/e2e/"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  globals: { __PATH_PREFIX__: "" },
+  setupFiles: ["<rootDir>/jest/loadershim.js"],
+  setupFilesAfterEnv: ["<rootDir>/jest/setup.ts"],
+};

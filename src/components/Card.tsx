@@ -1,0 +1,16 @@
+export type CardContent = {
+  name: string;
+  description: string;
+  comingSoon?: boolean;
+};
+
+/** One use case or model: its name as a heading, what it is for, and whether it is here yet. */
+export default function Card({ name, description, comingSoon = false }: CardContent) {
+  return (
+    <article className={comingSoon ? "card card--soon" : "card"}>
+      <h3 className="card__title">{name}</h3>
+      <p className="card__text">{description}</p>
+      {comingSoon && <p className="card__badge">Coming Soon</p>}
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link, withPrefix } from "gatsby";
+import type { MouseEventHandler, ReactNode } from "react";
+
+type Props = {
+  to: string;
+  children: ReactNode;
+  className?: string;
+  /** Open in a new tab; only for outside links. */
+  newTab?: boolean;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+  "aria-label"?: string;
+};
+
+const isExternal = (to: string) => /^(https?:|mailto:)/.test(to);
+
+/**
+ * One link for the whole site. Pages of this site go through Gatsby's Link (prefetch, client-side
+ * navigation). Links to a section ("/#ai-models") stay plain anchors, so the browser scrolls to
+ * the section itself, from the home page and from any other page, with or without JavaScript.
+ * Outside links are plain anchors, with rel="noopener noreferrer" when they open a new tab.
+ */
+export default function SiteLink({ to, children, newTab = false, ...rest }: Props) {
+  if (isExternal(to)) {
+    return (
+      <a href={to} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  if (to.includes("#")) {
+    return (
+      <a href={withPrefix(to)} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={to} {...rest}>
+      {children}
+    </Link>
+  );
+}

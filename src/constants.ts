@@ -1,0 +1,17 @@
+/** Cards in a list start their entrance this many milliseconds apart (specification §9: 0.1 s). */
+export const CARD_STAGGER_MS = 100;
+
+/** How long the browser waits for a lazily fetched script chunk (specification §9: 120 s). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Below this width the navigation links collapse into the menu (kept in step with global.css). */
+export const MOBILE_BREAKPOINT_PX = 768;
+
+/** Anchor ids of the home page's sections, shared by the sections and every link to them. */
+export const SECTION_IDS = {
+  useCases: "where-octopus-can-help",
+  models: "ai-models",
+} as const;
+
+/** The element the skip link jumps to. */
+export const MAIN_CONTENT_ID = "main-content";

@@ -1,0 +1,62 @@
+import { graphql } from "gatsby";
+import type { HeadFC, PageProps } from "gatsby";
+
+import CardSection from "../components/CardSection";
+import Hero from "../components/Hero";
+import Layout from "../components/Layout";
+import Seo from "../components/Seo";
+import { SECTION_IDS } from "../constants";
+import useSiteSettings from "../hooks/useSiteSettings";
+
+type Props = PageProps<Queries.HomePageQuery>;
+
+export default function HomePage({ data }: Props) {
+  const { useCasesIntro, modelsIntro } = useSiteSettings();
+  const screenshot = data.screenshot?.childImageSharp?.gatsbyImageData;
+  if (!screenshot) throw new Error("content/images/app-screenshot.png is missing.");
+
+  return (
+    <Layout>
+      <Hero screenshot={screenshot} />
+      <CardSection
+        id={SECTION_IDS.useCases}
+        title="Where Octopus Can Help"
+        intro={useCasesIntro}
+        cards={data.useCases?.items ?? []}
+      />
+      <CardSection
+        id={SECTION_IDS.models}
+        title="Explore the Leading AI Models"
+        intro={modelsIntro}
+        cards={data.models?.items ?? []}
+      />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Queries.HomePageQuery> = ({ location }) => (
+  <Seo path={location.pathname} />
+);
+
+export const query = graphql`
+  query HomePage {
+    screenshot: file(relativePath: { eq: "images/app-screenshot.png" }) {
+      childImageSharp {
+        gatsbyImageData(width: 320, layout: CONSTRAINED)
+      }
+    }
+    useCases: useCasesJson {
+      items {
+        name
+        description
+      }
+    }
+    models: modelsJson {
+      items {
+        name
+        description
+        comingSoon
+      }
+    }
+  }
+`;

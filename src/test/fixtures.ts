@@ -1,0 +1,29 @@
+import type { SiteSettings } from "../hooks/useSiteSettings";
+
+/** What the SiteSettings static query returns, as a fixed fixture (not the live content file). */
+export const siteSettings: SiteSettings = {
+  productName: "Octopus",
+  tagline: "Your Personal AI Chatbot",
+  heroDescription:
+    "Chat with GPT-4o, Claude, Google Gemini, Grok, Qwen and DeepSeek, all in one app.",
+  useCasesIntro: "Everyday jobs.",
+  modelsIntro: "Pick a model.",
+  description: "Octopus puts the leading AI models in one chatbot app.",
+  siteUrl: "https://octopus.test",
+  chatUrl: "https://chat.octopus.test/login",
+  appStoreUrl: "https://apps.apple.test/octopus",
+  googlePlayUrl: "https://play.google.test/octopus",
+  copyright: "Octopus © 2025",
+  screenshotAlt: "The Octopus app showing a chat.",
+};
+
+export const modelCards = [
+  { name: "GPT-4o", description: "Fast all-rounder.", comingSoon: false },
+  { name: "Claude", description: "Careful writer.", comingSoon: false },
+  { name: "DALL·E 3", description: "Pictures from words.", comingSoon: true },
+];
+
+export const useCases = [
+  { name: "Web Search", description: "Answers from the web." },
+  { name: "Math Solver", description: "Step-by-step solutions." },
+];
