@@ -1,0 +1,14 @@
+import models from "../../content/models.json";
+import site from "../../content/site.json";
+import useCases from "../../content/use-cases.json";
+
+/** The content the suites expect, read from the files editors change, so edits never break tests. */
+export const content = { site, models: models.items, useCases: useCases.items };
+
+/** Every page the build must have, with the path a visitor types. */
+export const PAGES = ["/", "/terms", "/privacy"] as const;
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 667 },
+} as const;
