@@ -19,7 +19,8 @@ const config: GatsbyConfig = {
   // Types for every named query, written on build too so CI can typecheck a fresh clone.
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   jsxRuntime: "automatic",
-  trailingSlash: "ignore",
+  // Pages live at /terms/index.html; linking to /terms/ spares visitors a redirect on most hosts.
+  trailingSlash: "always",
   plugins: [
     {
       resolve: "gatsby-source-filesystem",

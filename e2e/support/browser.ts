@@ -11,6 +11,10 @@ export const CHROMIUM_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // Headless Chromium may otherwise skip animation frames for a page it thinks is hidden.
+  "--disable-renderer-backgrounding",
+  "--disable-background-timer-throttling",
+  "--disable-backgrounding-occluded-windows",
 ];
 
 export function chromiumPath(): string {

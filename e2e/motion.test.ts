@@ -1,0 +1,108 @@
+import type { Page } from "playwright-core";
+
+import { setupBrowserSuite } from "./support/harness";
+import { content, VIEWPORTS } from "./support/site";
+
+const site = setupBrowserSuite();
+
+/** One animation frame: when it ran and each card's opacity and vertical offset then. */
+type Frame = { t: number; cards: Array<{ opacity: number; y: number }> };
+
+const STAGGER_MS = 100;
+
+/**
+ * Scrolls the section into view and records every card's style on every animation frame until the
+ * entrance has had time to finish.
+ */
+async function recordEntrance(page: Page, sectionId: string, durationMs: number): Promise<Frame[]> {
+  return page.evaluate(
+    ({ id, duration }) =>
+      new Promise<Frame[]>((resolve) => {
+        const section = document.getElementById(id);
+        if (!section) throw new Error(`#${id} is missing`);
+        const items = [...section.querySelectorAll("li")];
+        const frames: Frame[] = [];
+        const sample = () => {
+          frames.push({
+            t: performance.now(),
+            cards: items.map((item) => {
+              const style = getComputedStyle(item);
+              const matrix = new DOMMatrixReadOnly(
+                style.transform === "none" ? "" : style.transform,
+              );
+              return { opacity: Number(style.opacity), y: matrix.m42 };
+            }),
+          });
+        };
+        sample();
+        section.scrollIntoView({ behavior: "instant", block: "start" });
+        const start = performance.now();
+        const loop = () => {
+          sample();
+          if (performance.now() - start < duration) requestAnimationFrame(loop);
+          else resolve(frames);
+        };
+        requestAnimationFrame(loop);
+      }),
+    { id: sectionId, duration: durationMs },
+  );
+}
+
+/**
+ * When card i started to move: somewhere between the last frame it was still hidden and the first
+ * frame it was not. Both bounds are kept, so a comparison allows exactly one frame of doubt.
+ */
+function startWindows(frames: Frame[]): Array<{ from: number; to: number }> {
+  const count = frames[0]?.cards.length ?? 0;
+  return Array.from({ length: count }, (_, index) => {
+    const first = frames.findIndex((frame) => (frame.cards[index]?.opacity ?? 0) > 0.001);
+    if (first <= 0) throw new Error(`card ${index} was never hidden, or never appeared`);
+    return { from: frames[first - 1]?.t ?? 0, to: frames[first]?.t ?? 0 };
+  });
+}
+
+describe.each(Object.entries(VIEWPORTS))("card entrance at %s", (_name, viewport) => {
+  it.each([
+    ["ai-models", content.models.length],
+    ["where-octopus-can-help", content.useCases.length],
+  ] as const)("#%s: cards start 100 ms apart, once", async (id, count) => {
+    const page = await site.open("/", { viewport });
+    const frames = await recordEntrance(page, id, 800 + count * STAGGER_MS + 1200);
+
+    // Before the section came into view, every card was hidden and lowered, ready to enter.
+    expect(frames[0]?.cards.every((card) => card.opacity === 0 && card.y > 0)).toBe(true);
+
+    const windows = startWindows(frames);
+    expect(windows).toHaveLength(count);
+    for (let index = 1; index < windows.length; index += 1) {
+      const previous = windows[index - 1];
+      const current = windows[index];
+      if (!previous || !current) throw new Error("missing start window");
+      // The true gap lies between these two bounds; the stagger must be inside them.
+      expect(current.to - previous.from).toBeGreaterThanOrEqual(STAGGER_MS);
+      expect(current.from - previous.to).toBeLessThanOrEqual(STAGGER_MS);
+    }
+
+    // At the end every card is in its place, fully opaque.
+    expect(frames.at(-1)?.cards.every((card) => card.opacity === 1 && card.y === 0)).toBe(true);
+
+    // Scrolling away and back again does not replay the entrance.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await page.waitForTimeout(300);
+    const again = await recordEntrance(page, id, 800);
+    expect(again.every((frame) => frame.cards.every((card) => card.opacity === 1))).toBe(true);
+    expect(again.every((frame) => frame.cards.every((card) => card.y === 0))).toBe(true);
+    await page.close();
+  });
+
+  it("shows every card at once, without movement, under prefers-reduced-motion", async () => {
+    const page = await site.open("/", { viewport, reducedMotion: "reduce" });
+    for (const id of ["where-octopus-can-help", "ai-models"]) {
+      const frames = await recordEntrance(page, id, 600);
+      for (const frame of frames) {
+        expect(frame.cards.every((card) => card.opacity === 1 && card.y === 0)).toBe(true);
+      }
+    }
+    await page.close();
+  });
+});

@@ -1,0 +1,114 @@
+import type { Page } from "playwright-core";
+
+import { setupBrowserSuite } from "./support/harness";
+import { content, VIEWPORTS } from "./support/site";
+
+const site = setupBrowserSuite();
+
+const SECTION_LINKS = [
+  ["AI Models", "ai-models"],
+  ["Use Cases", "where-octopus-can-help"],
+] as const;
+
+/** Where a section's top sits in the viewport once (smooth) scrolling has come to rest. */
+async function sectionTop(page: Page, id: string): Promise<number> {
+  await page.waitForFunction((hash) => location.hash === `#${hash}`, id);
+  const top = () => page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top);
+  let previous = await top();
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    await page.waitForTimeout(200);
+    const current = await top();
+    if (current === previous) return current;
+    previous = current;
+  }
+  throw new Error(`#${id} never stopped moving`);
+}
+
+describe.each(Object.entries(VIEWPORTS))("navigation at %s", (name, viewport) => {
+  const isPhone = name === "phone";
+
+  async function clickNavLink(page: Page, label: string) {
+    if (isPhone) await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label }).click();
+  }
+
+  it.each(["/", "/terms", "/privacy"])(
+    "nav links on %s scroll to the home page's sections",
+    async (path) => {
+      for (const [label, id] of SECTION_LINKS) {
+        const page = await site.open(path, { viewport });
+        await clickNavLink(page, label);
+        await page.waitForURL(`${site.origin()}/#${id}`);
+        const top = await sectionTop(page, id);
+        // Just below the sticky header, never hidden under it.
+        expect(top).toBeGreaterThanOrEqual(60);
+        expect(top).toBeLessThan(120);
+        await page.close();
+      }
+    },
+  );
+
+  it("links Login to Chat to the web chat app", async () => {
+    const page = await site.open("/", { viewport });
+    const login = page.getByRole("banner").getByRole("link", { name: "Login to Chat" });
+    await expect(login.getAttribute("href")).resolves.toBe(content.site.chatUrl);
+    expect(await login.isVisible()).toBe(true);
+    const target = await login.getAttribute("target");
+    if (target === "_blank") {
+      await expect(login.getAttribute("rel")).resolves.toMatch(/noopener/);
+    }
+    await page.close();
+  });
+
+  it("has a footer with three columns and the copyright line", async () => {
+    const page = await site.open("/", { viewport });
+    const footer = page.getByRole("contentinfo");
+    const columns = await footer.locator("h2").allTextContents();
+    expect(columns).toEqual([content.site.productName, "Legal", "Download"]);
+    const links = await footer
+      .getByRole("link")
+      .evaluateAll((anchors) =>
+        anchors.map((a) => [a.textContent, (a as HTMLAnchorElement).getAttribute("href")]),
+      );
+    expect(links).toEqual([
+      ["AI Models", "/#ai-models"],
+      ["Use Cases", "/#where-octopus-can-help"],
+      ["Privacy Policy", "/privacy/"],
+      ["Terms of Use", "/terms/"],
+      ["App Store", content.site.appStoreUrl],
+      ["Google Play", content.site.googlePlayUrl],
+    ]);
+    expect(await footer.getByText("Octopus © 2025", { exact: true }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it.each([
+    ["/terms", "Terms of Use"],
+    ["/privacy", "Privacy Policy"],
+  ])("%s shows its title, April 2025 and Back to Home", async (path, title) => {
+    const page = await site.open(path, { viewport });
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(title);
+    expect(await page.getByText("Last updated: April 2025").isVisible()).toBe(true);
+    await expect(page.title()).resolves.toContain(title);
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await page.waitForURL(`${site.origin()}/`);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+      "Octopus: Your Personal AI Chatbot",
+    );
+    await page.close();
+  });
+
+  it("answers an unknown path with the 404 page, its nav, footer and a way home", async () => {
+    const page = await site.open("/", { viewport });
+    const response = await page.goto(`${site.origin()}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+      "Page not found",
+    );
+    expect(await page.getByRole("banner").isVisible()).toBe(true);
+    expect(await page.getByRole("contentinfo").isVisible()).toBe(true);
+    await page.getByRole("main").getByRole("link", { name: "Back to Home" }).click();
+    await page.waitForURL(`${site.origin()}/`);
+    await page.close();
+  });
+});

@@ -1,0 +1,62 @@
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+
+import { launchBrowser } from "./browser";
+import { startStaticServer } from "./static-server";
+import type { StaticServer } from "./static-server";
+
+type Harness = {
+  /** http://localhost:<port> of the build under test. */
+  origin: () => string;
+  /** A fresh page in a fresh context, already navigated and settled. */
+  open: (path: string, options?: BrowserContextOptions) => Promise<Page>;
+};
+
+/**
+ * Starts one static server and one Chromium for a test file, and closes both after it. Every page
+ * gets its own context, so no state (scroll, storage, media emulation) leaks between tests.
+ */
+export function setupBrowserSuite({ withHeadersFile = false } = {}): Harness {
+  let server: StaticServer | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    server = await startStaticServer({ withHeadersFile });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const origin = () => {
+    if (!server) throw new Error("The static server has not started.");
+    return server.origin;
+  };
+
+  return {
+    origin,
+    open: async (path, options = {}) => {
+      if (!browser) throw new Error("Chromium has not started.");
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      page.on("close", () => void context.close());
+      await page.goto(origin() + path, { waitUntil: "networkidle" });
+      return page;
+    },
+  };
+}
+
+/** Scrolls to the bottom in steps, as a reader does, so every section's entrance has run. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.6));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((resolve) => setTimeout(resolve, 120));
+    }
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+  });
+  // The last card starts 0.1 s × (cards − 1) after the first and then takes well under a second.
+  await page.waitForTimeout(1800);
+}
