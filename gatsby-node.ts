@@ -108,8 +108,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "build-javascript" || stage === "develop") {
-    actions.setWebpackConfig({ output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS } });
-  }
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  getConfig,
+}) => {
+  if (stage !== "build-javascript" && stage !== "develop") return;
+  const config = getConfig();
+  config.output = { ...config.output, chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS };
+  // Browser bundles only: see src/shims/react-dom-server.ts. It must come before Gatsby's own
+  // "react-dom" alias, which would otherwise claim "react-dom/server" first.
+  config.resolve.alias = {
+    "react-dom/server$": path.resolve("src/shims/react-dom-server.ts"),
+    ...config.resolve.alias,
+  };
+  actions.replaceWebpackConfig(config);
 };

@@ -95,6 +95,14 @@ describe.each(Object.entries(VIEWPORTS))("navigation at %s", (name, viewport) =>
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
       "Octopus: Your Personal AI Chatbot",
     );
+    // After client-side navigation the screenshot is drawn in the browser, not by the server.
+    await page.waitForFunction(
+      (alt) =>
+        [...document.querySelectorAll<HTMLImageElement>(`img[alt="${alt}"]`)].some(
+          (img) => img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === "1",
+        ),
+      content.site.screenshotAlt,
+    );
     await page.close();
   });
 

@@ -42,7 +42,7 @@ export const query = graphql`
   query HomePage {
     screenshot: file(relativePath: { eq: "images/app-screenshot.png" }) {
       childImageSharp {
-        gatsbyImageData(width: 320, layout: CONSTRAINED)
+        gatsbyImageData(width: 300, layout: FIXED)
       }
     }
     useCases: useCasesJson {

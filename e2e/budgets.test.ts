@@ -1,0 +1,69 @@
+import { statSync } from "fs";
+import path from "path";
+
+import { gzippedSize, pageDataFiles, pageImages, pageScripts } from "./support/build-files";
+import { scrollThrough, setupBrowserSuite } from "./support/harness";
+import { VIEWPORTS } from "./support/site";
+import { PUBLIC_DIR } from "./support/static-server";
+
+/** Home-page JavaScript, gzip-compressed, summed over every script the page loads. */
+const HOME_JS_BUDGET = 110_000;
+/**
+ * Everything the home page transfers: HTML with its inlined CSS, scripts, Gatsby's data files and
+ * the heaviest candidate of every image, compressed as a CDN sends them. See README → Performance.
+ */
+const HOME_TOTAL_BUDGET = 250_000;
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** Candidates of one image share its file name; the browser fetches one, so count the largest. */
+function heaviestCandidates(images: string[]): string[] {
+  const groups = new Map<string, string>();
+  const size = (file: string) => statSync(path.join(PUBLIC_DIR, file)).size;
+  for (const image of images) {
+    const key = path.basename(image).replace(/\.[a-z]+$/, "");
+    const current = groups.get(key);
+    if (!current || size(image) > size(current)) groups.set(key, image);
+  }
+  return [...groups.values()];
+}
+
+describe("byte budgets of the home page, read from the build", () => {
+  it(`loads at most ${HOME_JS_BUDGET / 1000} KB of gzipped JavaScript`, () => {
+    const scripts = pageScripts("/");
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    expect(sum(scripts.map(gzippedSize))).toBeLessThanOrEqual(HOME_JS_BUDGET);
+  });
+
+  it(`transfers at most ${HOME_TOTAL_BUDGET / 1000} KB in all, images included`, () => {
+    const images = heaviestCandidates(pageImages("/"));
+    expect(images.length).toBeGreaterThan(0);
+    const total =
+      gzippedSize("index.html") +
+      sum(pageScripts("/").map(gzippedSize)) +
+      sum(pageDataFiles("/").map(gzippedSize)) +
+      sum(images.map((image) => statSync(path.join(PUBLIC_DIR, image)).size));
+    expect(total).toBeLessThanOrEqual(HOME_TOTAL_BUDGET);
+  });
+});
+
+describe("the budgets count what a browser really loads", () => {
+  const site = setupBrowserSuite();
+
+  it.each(Object.entries(VIEWPORTS))(
+    "at %s, every script fetched is counted",
+    async (_, viewport) => {
+      const fetched: string[] = [];
+      const page = await site.open("/", { viewport });
+      page.on("response", (response) => fetched.push(new URL(response.url()).pathname));
+      await page.reload({ waitUntil: "networkidle" });
+      await scrollThrough(page);
+      const scripts = fetched.filter((file) => file.endsWith(".js"));
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(pageScripts("/")).toEqual(expect.arrayContaining(scripts));
+      const images = fetched.filter((file) => /\.(png|jpe?g|webp|avif)$/.test(file));
+      expect(pageImages("/")).toEqual(expect.arrayContaining(images));
+      await page.close();
+    },
+  );
+});

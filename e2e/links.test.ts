@@ -1,0 +1,42 @@
+import { execFile } from "child_process";
+import path from "path";
+import { promisify } from "util";
+
+import { startStaticServer } from "./support/static-server";
+import type { StaticServer } from "./support/static-server";
+
+const run = promisify(execFile);
+// linkinator is ESM-only, so it runs as its own command rather than inside Jest's module system.
+const LINKINATOR = path.resolve(__dirname, "../node_modules/.bin/linkinator");
+
+type LinkResult = { url: string; status: number; state: string; parent?: string };
+
+let server: StaticServer;
+
+beforeAll(async () => {
+  server = await startStaticServer();
+});
+
+afterAll(() => server?.close());
+
+describe("internal links of the built site (linkinator)", () => {
+  it("has no broken link or asset on any page reachable from the home page", async () => {
+    const escapedOrigin = server.origin.replace(/[.:/]/g, "\\$&");
+    const { stdout } = await run(
+      LINKINATOR,
+      // Only this site is checked: the stores and the chat app are outside it.
+      [`${server.origin}/`, "--recurse", "--format", "json", "--skip", `^(?!${escapedOrigin})`],
+      { maxBuffer: 16 * 1024 * 1024 },
+    ).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
+    const { links } = JSON.parse(stdout) as { links: LinkResult[] };
+
+    const checked = links.filter((link) => link.state !== "SKIPPED");
+    const broken = checked
+      .filter((link) => link.state === "BROKEN")
+      .map((link) => `${link.status} ${link.url} (on ${link.parent})`);
+    expect(broken).toEqual([]);
+    const pages = new Set(checked.map((link) => new URL(link.url).pathname));
+    expect([...pages]).toEqual(expect.arrayContaining(["/", "/terms/", "/privacy/"]));
+    expect(checked.length).toBeGreaterThan(10);
+  }, 120_000);
+});

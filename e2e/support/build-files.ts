@@ -1,0 +1,99 @@
+import { readFileSync } from "fs";
+import path from "path";
+import { gzipSync } from "zlib";
+
+import { PUBLIC_DIR } from "./static-server";
+
+/** Bytes a CDN sends for a file compressed with gzip at its usual level (6). */
+export function gzippedSize(publicPath: string): number {
+  return gzipSync(readFileSync(path.join(PUBLIC_DIR, publicPath)), { level: 6 }).length;
+}
+
+function readJson<T>(publicPath: string): T {
+  return JSON.parse(readFileSync(path.join(PUBLIC_DIR, publicPath), "utf8")) as T;
+}
+
+/** The built HTML of a page, by its path ("/", "/terms/"…). */
+export function pageHtml(pagePath: string): string {
+  return readFileSync(path.join(PUBLIC_DIR, pagePath, "index.html"), "utf8");
+}
+
+/** Maps webpack chunk ids to their file names, as the built webpack runtime does. */
+function chunkFiles(runtimeSrc: string): Map<string, string> {
+  const runtime = readFileSync(path.join(PUBLIC_DIR, runtimeSrc), "utf8");
+  const objects: Array<Record<string, string>> = [
+    ...runtime.matchAll(/\{(\d+:"[^"]+"(?:,\d+:"[^"]+")*)\}/g),
+  ].map((match) =>
+    Object.fromEntries(
+      [...(match[1] ?? "").matchAll(/(\d+):"([^"]+)"/g)].map((entry) => [entry[1], entry[2]]),
+    ),
+  );
+  const names = objects.find((object) =>
+    Object.values(object).some((v) => v.startsWith("component---")),
+  );
+  const hashes = objects.find((object) =>
+    Object.values(object).every((v) => /^[0-9a-f]{20}$/.test(v)),
+  );
+  if (!names || !hashes) throw new Error(`Unexpected webpack runtime in ${runtimeSrc}`);
+  return new Map(
+    Object.entries(hashes).map(([id, hash]) => [id, `/${names[id] ?? id}-${hash}.js`]),
+  );
+}
+
+/**
+ * Every script a page loads, read from the build: the <script src> tags in its HTML (runtime,
+ * framework, app), the chunks of its page component, which Gatsby fetches after reading the
+ * page's page-data.json (public/chunk-map.json lists them), and every chunk those import in turn
+ * (webpack's `__webpack_require__.e(id)`, resolved through the runtime's id-to-file map).
+ */
+export function pageScripts(pagePath: string): string[] {
+  const html = pageHtml(pagePath);
+  const inHtml = [...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].flatMap((m) =>
+    m[1] ? [m[1]] : [],
+  );
+  const runtime = inHtml.find((src) => src.includes("webpack-runtime"));
+  if (!runtime) throw new Error(`${pagePath} has no webpack runtime script`);
+  const files = chunkFiles(runtime);
+
+  const dataPath = pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "");
+  const { componentChunkName } = readJson<{ componentChunkName: string }>(
+    `page-data/${dataPath}/page-data.json`,
+  );
+  const pending = [
+    ...(readJson<Record<string, string[]>>("chunk-map.json")[componentChunkName] ?? []),
+  ];
+  if (pending.length === 0) throw new Error(`${componentChunkName} is not in chunk-map.json`);
+  const scripts = new Set(inHtml);
+  for (let file = pending.pop(); file; file = pending.pop()) {
+    if (scripts.has(file)) continue;
+    scripts.add(file);
+    const code = readFileSync(path.join(PUBLIC_DIR, file), "utf8");
+    for (const [, id] of code.matchAll(/\.e\((\d+)\)/g)) {
+      const imported = id ? files.get(id) : undefined;
+      if (imported) pending.push(imported);
+    }
+  }
+  return [...scripts];
+}
+
+/** The data files Gatsby's runtime fetches for a page: its page data, app data, static queries. */
+export function pageDataFiles(pagePath: string): string[] {
+  const dataPath = pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "");
+  const pageData = readJson<{ staticQueryHashes: string[] }>(
+    `page-data/${dataPath}/page-data.json`,
+  );
+  return [
+    `/page-data/${dataPath}/page-data.json`,
+    "/page-data/app-data.json",
+    ...pageData.staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`),
+  ];
+}
+
+/** Every image file a page's HTML may fetch (all candidates of every srcset and src). */
+export function pageImages(pagePath: string): string[] {
+  const html = pageHtml(pagePath).replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+  const urls = [...html.matchAll(/\s(?:src|srcSet|srcset)="([^"]+)"/g)].flatMap((match) =>
+    (match[1] ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""),
+  );
+  return [...new Set(urls.filter((url) => /\.(png|jpe?g|webp|avif|svg)$/.test(url)))];
+}
