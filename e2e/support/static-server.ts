@@ -2,6 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from "fs";
 import { createServer } from "http";
 import type { AddressInfo } from "net";
 import path from "path";
+import { createGzip } from "zlib";
 
 /** The production build the suites test. */
 export const PUBLIC_DIR = path.resolve(__dirname, "../../public");
@@ -66,12 +67,20 @@ export type StaticServer = { origin: string; close: () => Promise<void> };
 type Options = {
   /** Send the headers the build's `_headers` file sets, as a static host that reads it would. */
   withHeadersFile?: boolean;
+  /** Gzip text responses for clients that accept it, as a CDN does. */
+  compress?: boolean;
+  /** Rewrite every HTML page before it is sent (the benchmark's script-free floor). */
+  transformHtml?: (html: string) => string;
   port?: number;
 };
+
+const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml|webmanifest|map)$/;
 
 /** Serves public/ on localhost the way a static host does, 404.html included. */
 export async function startStaticServer({
   withHeadersFile = false,
+  compress = false,
+  transformHtml,
   port = 0,
 }: Options = {}): Promise<StaticServer> {
   if (!existsSync(path.join(PUBLIC_DIR, "index.html"))) {
@@ -91,10 +100,21 @@ export async function startStaticServer({
         for (const [name, value] of rule.headers) response.setHeader(name, value);
       }
     }
-    response.writeHead(status, {
-      "Content-Type": TYPES[path.extname(body)] ?? "application/octet-stream",
-    });
-    createReadStream(body).pipe(response);
+    response.setHeader("Content-Type", TYPES[path.extname(body)] ?? "application/octet-stream");
+    const gzip =
+      compress &&
+      COMPRESSIBLE.test(body) &&
+      /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
+    if (gzip) response.setHeader("Content-Encoding", "gzip");
+    response.writeHead(status);
+    const output = gzip ? createGzip() : undefined;
+    output?.pipe(response);
+    const sink = output ?? response;
+    if (transformHtml && body.endsWith(".html")) {
+      sink.end(transformHtml(readFileSync(body, "utf8")));
+    } else {
+      createReadStream(body).pipe(sink);
+    }
   });
 
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));

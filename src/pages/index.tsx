@@ -34,9 +34,25 @@ export default function HomePage({ data }: Props) {
   );
 }
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ location }) => (
-  <Seo path={location.pathname} />
-);
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
+  // The screenshot is the largest paint of the first screen: fetch its best format first, at high
+  // priority, instead of after the scripts the parser meets before it.
+  const preferred = data.screenshot?.childImageSharp?.gatsbyImageData.images.sources?.[0];
+  return (
+    <Seo path={location.pathname}>
+      {preferred && (
+        <link
+          rel="preload"
+          as="image"
+          type={preferred.type}
+          imageSrcSet={preferred.srcSet}
+          imageSizes={preferred.sizes}
+          fetchPriority="high"
+        />
+      )}
+    </Seo>
+  );
+};
 
 export const query = graphql`
   query HomePage {
