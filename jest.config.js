@@ -13,7 +13,7 @@ module.exports = {
       "<rootDir>/__mocks__/file-mock.js",
   },
   testPathIgnorePatterns: ["/node_modules/", "\\.cache", "<rootDir>/public/", "<rootDir>/e2e/"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js)/)"],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/jest/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest/setup.ts"],

@@ -92,9 +92,9 @@ describe.each(Object.entries(VIEWPORTS))("navigation at %s", (name, viewport) =>
     await expect(page.title()).resolves.toContain(title);
     await page.getByRole("link", { name: "Back to Home" }).click();
     await page.waitForURL(`${site.origin()}/`);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
-      "Octopus: Your Personal AI Chatbot",
-    );
+    await page
+      .getByRole("heading", { level: 1, name: "Octopus: Your Personal AI Chatbot" })
+      .waitFor();
     // After client-side navigation the screenshot is drawn in the browser, not by the server.
     await page.waitForFunction(
       (alt) =>

@@ -30,7 +30,9 @@ describe.each(Object.entries(VIEWPORTS))("with JavaScript off at %s", (_name, vi
     const shown = await screenshots.evaluateAll((images) =>
       images.filter(
         (img) =>
-          (img as HTMLImageElement).naturalWidth > 0 && getComputedStyle(img).opacity === "1",
+          (img as HTMLImageElement).naturalWidth > 0 &&
+          img.getClientRects().length > 0 &&
+          getComputedStyle(img).opacity === "1",
       ),
     );
     expect(shown).toHaveLength(1);

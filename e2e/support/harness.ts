@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 
 import { launchBrowser } from "./browser";
 import { startStaticServer } from "./static-server";
@@ -18,6 +18,7 @@ type Harness = {
 export function setupBrowserSuite({ withHeadersFile = false } = {}): Harness {
   let server: StaticServer | undefined;
   let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     server = await startStaticServer({ withHeadersFile });
@@ -25,6 +26,7 @@ export function setupBrowserSuite({ withHeadersFile = false } = {}): Harness {
   });
 
   afterAll(async () => {
+    await Promise.allSettled(contexts.map((context) => context.close()));
     await browser?.close();
     await server?.close();
   });
@@ -39,8 +41,8 @@ export function setupBrowserSuite({ withHeadersFile = false } = {}): Harness {
     open: async (path, options = {}) => {
       if (!browser) throw new Error("Chromium has not started.");
       const context = await browser.newContext(options);
+      contexts.push(context);
       const page = await context.newPage();
-      page.on("close", () => void context.close());
       await page.goto(origin() + path, { waitUntil: "networkidle" });
       return page;
     },

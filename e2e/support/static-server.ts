@@ -121,6 +121,11 @@ export async function startStaticServer({
   const { port: actualPort } = server.address() as AddressInfo;
   return {
     origin: `http://localhost:${actualPort}`,
-    close: () => new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Browsers keep connections alive; without this, close waits for them to time out.
+        server.closeAllConnections();
+      }),
   };
 }
