@@ -1,3 +1,4 @@
+import { withPrefix } from "gatsby";
 import type { ReactNode } from "react";
 
 import useSiteSettings from "../hooks/useSiteSettings";
@@ -24,6 +25,7 @@ export default function Seo({ title, description, path, children }: Props) {
       <title>{fullTitle}</title>
       <meta name="description" content={description ?? site.description} />
       <link rel="canonical" href={canonical} />
+      <link rel="icon" href={withPrefix("/icon.svg")} type="image/svg+xml" />
       {children}
     </>
   );
