@@ -58,6 +58,40 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
+    // /sitemap-index.xml and /sitemap-0.xml, from siteMetadata.siteUrl; 404 pages are left out.
+    "gatsby-plugin-sitemap",
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: `${site.productName}: ${site.tagline}`,
+        short_name: site.productName,
+        description: site.description,
+        start_url: "/",
+        lang: "en",
+        display: "minimal-ui",
+        background_color: "#ffffff",
+        theme_color: site.themeColor,
+        // Seo.tsx writes theme-color from the same setting; one tag is enough.
+        theme_color_in_head: false,
+        // Every icon is drawn from this one source; its mark sits inside the maskable safe zone.
+        icon: "static/icon.svg",
+        icons: [
+          { src: "icons/icon-180x180.png", sizes: "180x180", type: "image/png" },
+          { src: "icons/icon-192x192.png", sizes: "192x192", type: "image/png" },
+          { src: "icons/icon-512x512.png", sizes: "512x512", type: "image/png" },
+          {
+            src: "icons/maskable-512x512.png",
+            sizes: "512x512",
+            type: "image/png",
+            purpose: "maskable",
+          },
+        ],
+        // PNG favicon (fallback for browsers without SVG icons) and apple-touch-icon links.
+        include_favicon: true,
+        legacy: true,
+        cache_busting_mode: "none",
+      },
+    },
   ],
 };
 

@@ -1,5 +1,14 @@
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+
+import site from "./content/site.json";
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScriptHashes,
+  webVitalsOrigin,
+} from "./src/build/securityHeaders";
 
 import { CHUNK_LOAD_TIMEOUT_MS } from "./src/constants";
 
@@ -24,6 +33,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       googlePlayUrl: String!
       copyright: String!
       screenshotAlt: String!
+      themeColor: String!
+      socialImage: String!
+      socialImageAlt: String!
     }
 
     type UseCase {
@@ -123,4 +135,42 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     ...config.resolve.alias,
   };
   actions.replaceWebpackConfig(config);
+};
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}
+
+/**
+ * After every build: the security and cache headers for static hosts (with the hashes of this
+ * build's inline scripts), robots.txt, and no webpack.stats.json in what gets published.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  const publicDir = path.resolve("public");
+  const scriptHashes = htmlFiles(publicDir).flatMap((file) =>
+    inlineScriptHashes(readFileSync(file, "utf8")),
+  );
+  const policy = contentSecurityPolicy({
+    scriptHashes,
+    webVitalsOrigin: webVitalsOrigin(process.env.GATSBY_WEB_VITALS_URL),
+  });
+  const pagePaths = htmlFiles(publicDir)
+    .filter((file) => !file.includes(`${path.sep}_gatsby${path.sep}`))
+    .map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`)
+    .flatMap((file) =>
+      file.endsWith("/index.html") ? [file.slice(0, -"index.html".length), file] : [file],
+    )
+    .sort();
+  writeFileSync(path.join(publicDir, "_headers"), headersFile(policy, pagePaths));
+  writeFileSync(
+    path.join(publicDir, "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap-index.xml", site.siteUrl).href}\n`,
+  );
+  // Only the build reads it; published, it would list every module of the site.
+  rmSync(path.join(publicDir, "webpack.stats.json"), { force: true });
+  reporter.info(`_headers: CSP allows ${new Set(scriptHashes).size} inline script hashes`);
 };

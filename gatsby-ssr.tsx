@@ -1,4 +1,5 @@
 import type { GatsbySSR } from "gatsby";
+import { isValidElement } from "react";
 
 import "./src/styles/global.css";
 
@@ -19,4 +20,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       <style dangerouslySetInnerHTML={{ __html: NO_SCRIPT_MENU_CSS }} />
     </noscript>,
   ]);
+};
+
+/** Gatsby announces itself in a generator meta tag; the site has no reason to publish that. */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
+  const isGenerator = (component: unknown) =>
+    isValidElement<{ name?: string }>(component) && component.props.name === "generator";
+  replaceHeadComponents(getHeadComponents().filter((component) => !isGenerator(component)));
 };

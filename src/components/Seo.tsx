@@ -12,20 +12,43 @@ type Props = {
   children?: ReactNode;
 };
 
-/** The <head> of every page, through Gatsby's Head API. */
+/**
+ * The <head> of every page, through Gatsby's Head API: title, description, canonical URL, link
+ * previews (Open Graph, Twitter) and icons, all from content/site.json and the page's own data.
+ */
 export default function Seo({ title, description, path, children }: Props) {
   const site = useSiteSettings();
   const fullTitle = title
     ? `${title} | ${site.productName}`
     : `${site.productName}: ${site.tagline}`;
-  const canonical = new URL(path, site.siteUrl).href;
+  const summary = description ?? site.description;
+  const absolute = (to: string) => new URL(withPrefix(to), site.siteUrl).href;
+  const canonical = absolute(path);
+  const image = absolute(site.socialImage);
 
   return (
     <>
       <title>{fullTitle}</title>
-      <meta name="description" content={description ?? site.description} />
+      <meta name="description" content={summary} />
       <link rel="canonical" href={canonical} />
-      <link rel="icon" href={withPrefix("/icon.svg")} type="image/svg+xml" />
+      <meta name="theme-color" content={site.themeColor} />
+
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.productName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={summary} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={site.socialImageAlt} />
+      <meta property="og:locale" content="en_US" />
+
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={summary} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={site.socialImageAlt} />
       {children}
     </>
   );

@@ -19,6 +19,9 @@ export default function useSiteSettings(): SiteSettings {
         googlePlayUrl
         copyright
         screenshotAlt
+        themeColor
+        socialImage
+        socialImageAlt
       }
     }
   `);

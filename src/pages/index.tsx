@@ -5,6 +5,7 @@ import CardSection from "../components/CardSection";
 import Hero from "../components/Hero";
 import Layout from "../components/Layout";
 import Seo from "../components/Seo";
+import StructuredData from "../components/StructuredData";
 import { SECTION_IDS } from "../constants";
 import useSiteSettings from "../hooks/useSiteSettings";
 
@@ -40,6 +41,7 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
   const preferred = data.screenshot?.childImageSharp?.gatsbyImageData.images.sources?.[0];
   return (
     <Seo path={location.pathname}>
+      <StructuredData />
       {preferred && (
         <link
           rel="preload"

@@ -15,6 +15,9 @@ export const siteSettings: SiteSettings = {
   googlePlayUrl: "https://play.google.test/octopus",
   copyright: "Octopus © 2025",
   screenshotAlt: "The Octopus app showing a chat.",
+  themeColor: "#5b21b6",
+  socialImage: "/social-card.jpg",
+  socialImageAlt: "Octopus in one picture.",
 };
 
 export const modelCards = [
