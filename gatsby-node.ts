@@ -23,6 +23,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       appStoreUrl: String!
       googlePlayUrl: String!
       copyright: String!
+      screenshot: File! @fileByRelativePath
       screenshotAlt: String!
     }
 
