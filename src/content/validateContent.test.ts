@@ -345,7 +345,7 @@ describe("formatProblems", () => {
         { file: "content/site.json", message: "two" },
       ]),
     ).toBe(
-      "The content has 2 problems; fix them and build again (CONTENT.md explains each rule):\n\ncontent/models.json: line 3: one\ncontent/site.json: two",
+      "The content has 2 problems (CONTENT.md explains the rules):\n\ncontent/models.json: line 3: one\ncontent/site.json: two",
     );
   });
 });

@@ -186,7 +186,7 @@ export const formatProblem = ({ file, line, message }: Problem): string =>
 export function formatProblems(problems: Problem[]): string {
   const lines = problems.map(formatProblem);
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
-  return `The content has ${count}; fix ${problems.length === 1 ? "it" : "them"} and build again (CONTENT.md explains each rule):\n\n${lines.join("\n")}`;
+  return `The content has ${count} (CONTENT.md explains the rules):\n\n${lines.join("\n")}`;
 }
 
 /** Images in MDX are served as they are, from static/ (nothing in the legal texts uses one yet). */
