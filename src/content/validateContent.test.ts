@@ -246,6 +246,16 @@ describe("legal pages (content/legal/*.mdx)", () => {
     ]);
   });
 
+  it("must keep the slugs the footer links to", () => {
+    replace(PRIVACY, "slug: /privacy", "slug: /privacy-policy");
+    expect(messages()).toEqual([
+      'content/legal/terms.mdx: line 12: links to "/privacy", a page this site does not build. Pages: /, /404, /privacy-policy, /terms',
+      'content/legal/terms.mdx: line 28: links to "/privacy", a page this site does not build. Pages: /, /404, /privacy-policy, /terms',
+      'content/legal/terms.mdx: line 124: links to "/privacy", a page this site does not build. Pages: /, /404, /privacy-policy, /terms',
+      'content/legal/: no page has the slug "/privacy", but the footer links to it as "Privacy Policy" on every page (src/components/legalLinks.ts). Give a legal page that slug, or ask a developer to change the footer.',
+    ]);
+  });
+
   it("need front matter in YAML", () => {
     replace(PRIVACY, "title: Privacy Policy", "title: Privacy: Policy");
     expect(messages()).toEqual([

@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 
+import { LEGAL_LINKS } from "../components/legalLinks";
 import { parseJson } from "./jsonLocation";
 import { linkProblem, listCodePages } from "./links";
 import type { LinkTarget } from "./links";
@@ -49,12 +50,24 @@ export function validateContent(rootDir: string): Problem[] {
   const json = checkJsonFiles(context);
   const legal = checkLegalPages(context, codePages);
   const mdx = checkMdx(legal.bodies);
-  const links = checkLinks(context, [...json.links, ...mdx.links], {
+  const target = {
     pages: [...codePages, ...legal.slugs],
     siteUrl: json.siteUrl,
     complete: legal.slugsKnown,
-  });
-  return [...json.problems, ...legal.problems, ...mdx.problems, ...links];
+  };
+  const links = checkLinks(context, [...json.links, ...mdx.links], target);
+  // The footer links to the legal pages by their slugs: renaming or deleting one breaks it.
+  const footer = LEGAL_LINKS.flatMap(({ label, to }) =>
+    linkProblem(to, target)
+      ? [
+          {
+            file: "content/legal/",
+            message: `no page has the slug "${to}", but the footer links to it as "${label}" on every page (src/components/legalLinks.ts). Give a legal page that slug, or ask a developer to change the footer.`,
+          },
+        ]
+      : [],
+  );
+  return [...json.problems, ...legal.problems, ...mdx.problems, ...links, ...footer];
 }
 
 /** Turns the schema's problems in one file into the editor's: with line and card. */
