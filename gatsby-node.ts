@@ -11,8 +11,31 @@ import {
 } from "./src/build/securityHeaders";
 
 import { CHUNK_LOAD_TIMEOUT_MS } from "./src/constants";
+import { formatProblems, validateContent } from "./src/content/validateContent";
 
 const legalTemplate = path.resolve("src/templates/LegalPage.tsx");
+
+/**
+ * Content is checked against content/schemas/ before Gatsby reads it, so a mistake stops the build
+ * with one message naming the file, the item and the field, instead of a GraphQL error naming none.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = validateContent(process.cwd());
+  if (problems.length > 0) reporter.panicOnBuild(formatProblems(problems));
+};
+
+// `gatsby develop` checks again whenever an editor saves a content file; it reports, not stops.
+let bootstrapped = false;
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+  bootstrapped = true;
+};
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
+  if (!bootstrapped || node.internal.type !== "File" || node.sourceInstanceName !== "content") {
+    return;
+  }
+  const problems = validateContent(process.cwd());
+  if (problems.length > 0) reporter.panicOnBuild(formatProblems(problems));
+};
 
 /**
  * Content types are declared, never inferred: an empty or mistyped file must not silently change
@@ -32,6 +55,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       appStoreUrl: String!
       googlePlayUrl: String!
       copyright: String!
+      screenshot: File! @fileByRelativePath
       screenshotAlt: String!
       themeColor: String!
       socialImage: String!

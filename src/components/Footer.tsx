@@ -1,4 +1,5 @@
 import useSiteSettings from "../hooks/useSiteSettings";
+import { LEGAL_LINKS } from "./legalLinks";
 import OctopusLogo from "./OctopusLogo";
 import SiteLink from "./SiteLink";
 import { SECTION_LINKS } from "./sectionLinks";
@@ -11,13 +12,7 @@ export default function Footer() {
 
   const columns: Column[] = [
     { heading: productName, links: SECTION_LINKS },
-    {
-      heading: "Legal",
-      links: [
-        { label: "Privacy Policy", to: "/privacy" },
-        { label: "Terms of Use", to: "/terms" },
-      ],
-    },
+    { heading: "Legal", links: LEGAL_LINKS },
     {
       heading: "Download",
       links: [

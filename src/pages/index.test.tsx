@@ -7,15 +7,17 @@ import HomePage from "./index";
 type Props = ComponentProps<typeof HomePage>;
 
 const data = {
-  screenshot: {
-    childImageSharp: {
-      gatsbyImageData: {
-        layout: "constrained",
-        width: 320,
-        height: 693,
-        images: {
-          fallback: { src: "/static/screenshot.png", srcSet: "/static/screenshot.png 320w" },
-          sources: [],
+  settings: {
+    screenshot: {
+      childImageSharp: {
+        gatsbyImageData: {
+          layout: "constrained",
+          width: 320,
+          height: 693,
+          images: {
+            fallback: { src: "/static/screenshot.png", srcSet: "/static/screenshot.png 320w" },
+            sources: [],
+          },
         },
       },
     },

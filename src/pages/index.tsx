@@ -13,8 +13,8 @@ type Props = PageProps<Queries.HomePageQuery>;
 
 export default function HomePage({ data }: Props) {
   const { useCasesIntro, modelsIntro } = useSiteSettings();
-  const screenshot = data.screenshot?.childImageSharp?.gatsbyImageData;
-  if (!screenshot) throw new Error("content/images/app-screenshot.png is missing.");
+  const screenshot = data.settings?.screenshot.childImageSharp?.gatsbyImageData;
+  if (!screenshot) throw new Error("The screenshot named in content/site.json is not an image.");
 
   return (
     <Layout>
@@ -38,7 +38,7 @@ export default function HomePage({ data }: Props) {
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
   // The screenshot is the largest paint of the first screen: fetch its best format first, at high
   // priority, instead of after the scripts the parser meets before it.
-  const preferred = data.screenshot?.childImageSharp?.gatsbyImageData.images.sources?.[0];
+  const preferred = data.settings?.screenshot.childImageSharp?.gatsbyImageData.images.sources?.[0];
   return (
     <Seo path={location.pathname}>
       <StructuredData />
@@ -58,9 +58,11 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
 
 export const query = graphql`
   query HomePage {
-    screenshot: file(relativePath: { eq: "images/app-screenshot.png" }) {
-      childImageSharp {
-        gatsbyImageData(width: 300, layout: FIXED)
+    settings: siteJson {
+      screenshot {
+        childImageSharp {
+          gatsbyImageData(width: 300, layout: FIXED)
+        }
       }
     }
     useCases: useCasesJson {

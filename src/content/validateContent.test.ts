@@ -1,0 +1,361 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+
+import { copySite } from "../test/siteCopy";
+import type { SiteCopy } from "../test/siteCopy";
+import { formatProblem, formatProblems, validateContent } from "./validateContent";
+
+/** Each test takes the real content, breaks it one way and reads the messages. */
+let site: SiteCopy;
+beforeEach(() => {
+  site = copySite({ copy: ["content", "src/pages"] });
+});
+afterEach(() => site.remove());
+
+const messages = () => validateContent(site.root).map(formatProblem);
+
+/** Replaces the one occurrence of `from` (in a file of the copy) with `to`. */
+const replace = (file: string, from: string | RegExp, to: string) =>
+  site.edit(file, (text) => text.replace(from, to));
+
+const MODELS = "content/models.json";
+const USE_CASES = "content/use-cases.json";
+const SITE = "content/site.json";
+const TERMS = "content/legal/terms.mdx";
+const PRIVACY = "content/legal/privacy.mdx";
+
+describe("the real content", () => {
+  it("passes every check", () => {
+    expect(validateContent(path.resolve(__dirname, "../.."))).toEqual([]);
+  });
+});
+
+describe("cards (content/use-cases.json, content/models.json)", () => {
+  it("requires a name", () => {
+    replace(MODELS, '"name": "Qwen",\n      ', "");
+    expect(messages()).toEqual([
+      "content/models.json: line 16: items[3]: name is missing. Required: name, description.",
+    ]);
+  });
+
+  it("requires a description", () => {
+    replace(USE_CASES, /,\n\s*"description": "Draft[^"]*"/, "");
+    expect(messages()).toEqual([
+      'content/use-cases.json: line 8: items[1] ("Writing Coach"): description is missing. Required: name, description.',
+    ]);
+  });
+
+  it("rejects an empty description", () => {
+    replace(USE_CASES, /"description": "Draft[^"]*"/, '"description": ""');
+    expect(messages()).toEqual([
+      'content/use-cases.json: line 10: items[1] ("Writing Coach"): description is empty: write some text.',
+    ]);
+  });
+
+  it("rejects spaces around a name", () => {
+    replace(MODELS, '"name": "Claude"', '"name": "Claude "');
+    expect(messages()).toEqual([
+      'content/models.json: line 13: items[2] ("Claude "): name "Claude " is not allowed. Remove the spaces or line breaks at the start or end.',
+    ]);
+  });
+
+  it("wants comingSoon to be true or false", () => {
+    replace(MODELS, '"comingSoon": true', '"comingSoon": "yes"');
+    expect(messages()).toEqual([
+      'content/models.json: line 31: items[6] ("DALL·E 3"): comingSoon must be a boolean (true or false, without quotes), got "yes"',
+    ]);
+  });
+
+  it("rejects unknown fields, so a typo is not silently ignored", () => {
+    replace(MODELS, '"comingSoon": true', '"commingSoon": true');
+    expect(messages()).toEqual([
+      'content/models.json: line 31: items[6] ("DALL·E 3"): unknown field "commingSoon" (did you mean "comingSoon"?). Allowed: name, description, comingSoon.',
+    ]);
+  });
+
+  it("wants names unique within a file", () => {
+    replace(MODELS, '"name": "Qwen"', '"name": "Claude"');
+    expect(messages()).toEqual([
+      'content/models.json: line 17: items[3] ("Claude"): name "Claude" is used twice, by items[2] and items[3]. Each name must be unique within the file.',
+    ]);
+  });
+
+  it("wants at least one card", () => {
+    site.edit(USE_CASES, (text) => JSON.stringify({ ...JSON.parse(text), items: [] }));
+    expect(messages()).toEqual([
+      "content/use-cases.json: line 1: items is empty: add at least one.",
+    ]);
+  });
+
+  it("wants text in quotes", () => {
+    replace(MODELS, '"name": "Grok"', '"name": 42');
+    expect(messages()).toEqual([
+      'content/models.json: line 21: items[4]: name must be text in double quotes ("…"), got 42',
+    ]);
+  });
+});
+
+describe("malformed JSON", () => {
+  it("points at a trailing comma", () => {
+    replace(MODELS, /}\n {2}]/, "},\n  ]");
+    expect(messages()).toEqual([
+      'content/models.json: line 37, column 6: invalid JSON: a comma before "]": remove the comma after the last item.',
+    ]);
+  });
+
+  it("points at a missing comma", () => {
+    replace(MODELS, '"name": "Grok",', '"name": "Grok"');
+    expect(messages()).toEqual([
+      'content/models.json: line 21, column 21: invalid JSON: expected "," or "}" after the value of "name": is a comma missing?',
+    ]);
+  });
+
+  it("points at a missing quote", () => {
+    replace(SITE, '"Octopus © 2025"', '"Octopus © 2025');
+    expect(messages()).toEqual([
+      'content/site.json: line 13, column 16: invalid JSON: a text value is not closed: add the missing closing quote (").',
+    ]);
+  });
+
+  it("says that a value is not quoted", () => {
+    replace(MODELS, '"comingSoon": true', '"comingSoon": yes');
+    expect(messages()).toEqual([
+      'content/models.json: line 31, column 21: invalid JSON: "yes" is not a value: put text in double quotes, and write true, false or a number without quotes.',
+    ]);
+  });
+});
+
+describe("site settings (content/site.json)", () => {
+  it("wants https addresses", () => {
+    replace(SITE, '"https://chat.', '"http://chat.');
+    expect(messages()).toEqual([
+      'content/site.json: line 10: chatUrl "http://chat.octopusai.app/login" is not allowed. Use a full address starting with https://, e.g. "https://www.octopusai.app".',
+    ]);
+  });
+
+  it("wants a valid address", () => {
+    replace(SITE, '"https://play.google.com', '"https://play google.com');
+    expect(messages()).toEqual([
+      'content/site.json: line 12: googlePlayUrl "https://play google.com/store/apps/details?id=app.octopu…" is not a valid web address.',
+    ]);
+  });
+
+  it("requires every setting", () => {
+    replace(SITE, /\n {2}"tagline": [^\n]*/, "");
+    expect(messages()).toEqual([
+      "content/site.json: line 1: tagline is missing. Required: productName, tagline, heroDescription, useCasesIntro, modelsIntro, description, siteUrl, chatUrl, appStoreUrl, googlePlayUrl, copyright, screenshot, screenshotAlt.",
+    ]);
+  });
+
+  it("checks a link to a page of the site itself", () => {
+    replace(SITE, '"https://chat.octopusai.app/login"', '"https://www.octopusai.app/refunds"');
+    expect(messages()).toEqual([
+      'content/site.json: line 10: links to "https://www.octopusai.app/refunds", a page this site does not build. Pages: /, /404, /privacy, /terms',
+    ]);
+  });
+});
+
+describe("the screenshot", () => {
+  it("must exist", () => {
+    replace(SITE, "images/app-screenshot.png", "images/app.png");
+    expect(messages()).toEqual([
+      'content/site.json: line 14: screenshot "images/app.png": there is no such file in the content folder. Check the name, or add the image to content/images/.',
+    ]);
+  });
+
+  it("must be an image", () => {
+    fs.writeFileSync(path.join(site.root, "content/images/app-screenshot.png"), "not a picture");
+    expect(messages()).toEqual([
+      'content/site.json: line 14: screenshot "images/app-screenshot.png": this file is not a PNG, JPEG, WebP or AVIF image.',
+    ]);
+  });
+
+  it("must be inside the content folder", () => {
+    replace(SITE, "images/app-screenshot.png", "../design/app-screenshot.png");
+    expect(messages()).toEqual([
+      'content/site.json: line 14: screenshot "../design/app-screenshot.png": the image must be inside the content folder.',
+    ]);
+  });
+
+  it("must be a format the site can resize", () => {
+    replace(SITE, "images/app-screenshot.png", "images/app-screenshot.gif");
+    expect(messages()).toContain(
+      'content/site.json: line 14: screenshot "images/app-screenshot.gif" is not allowed. Name a .png, .jpg, .webp or .avif file from the content folder, e.g. "images/app-screenshot.png".',
+    );
+  });
+});
+
+describe("content files", () => {
+  it("must all be there", () => {
+    fs.rmSync(path.join(site.root, MODELS));
+    expect(messages()).toEqual([
+      "content/models.json: the file is missing. The site needs it to build.",
+    ]);
+  });
+});
+
+describe("legal pages (content/legal/*.mdx)", () => {
+  it("need front matter", () => {
+    replace(TERMS, /^---\n[\s\S]*?\n---\n/, "");
+    expect(messages()).toEqual([
+      "content/legal/terms.mdx: line 1: the front matter is missing. Start the file with a block like this:\n---\ntitle: Terms of Use\nslug: /terms\nlastUpdated: April 2025\ndescription: One sentence for search engines.\n---",
+    ]);
+  });
+
+  it("need a title", () => {
+    replace(TERMS, "title: Terms of Use\n", "");
+    expect(messages()).toEqual([
+      "content/legal/terms.mdx: line 1: title is missing. Required: title, slug, lastUpdated, description.",
+    ]);
+  });
+
+  it("need a lastUpdated that is not empty", () => {
+    replace(TERMS, "lastUpdated: April 2025", 'lastUpdated: ""');
+    expect(messages()).toEqual([
+      "content/legal/terms.mdx: line 4: lastUpdated is empty: write some text.",
+    ]);
+  });
+
+  it("reject unknown front matter", () => {
+    replace(TERMS, "title: Terms of Use", "titel: Terms of Use");
+    expect(messages()).toEqual([
+      "content/legal/terms.mdx: line 1: title is missing. Required: title, slug, lastUpdated, description.",
+      'content/legal/terms.mdx: line 2: unknown field "titel" (did you mean "title"?). Allowed: title, slug, lastUpdated, description.',
+    ]);
+  });
+
+  it("need a slug that is an address", () => {
+    replace(TERMS, "slug: /terms", "slug: Terms of Use");
+    expect(messages()).toEqual([
+      'content/legal/terms.mdx: line 3: slug "Terms of Use" is not allowed. Start with / and use lowercase letters, digits and single hyphens, e.g. "/terms".',
+    ]);
+  });
+
+  it("need slugs of their own", () => {
+    replace(TERMS, "slug: /terms", "slug: /privacy");
+    expect(messages()).toEqual([
+      'content/legal/terms.mdx: line 3: slug "/privacy" is already used by content/legal/privacy.mdx. Every page needs its own slug.',
+    ]);
+  });
+
+  it("cannot take the home page's address", () => {
+    replace(TERMS, "slug: /terms", "slug: /404");
+    expect(messages()).toEqual([
+      'content/legal/terms.mdx: line 3: slug "/404" is already used by a page in src/pages/. Every page needs its own slug.',
+    ]);
+  });
+
+  it("must keep the slugs the footer links to", () => {
+    replace(PRIVACY, "slug: /privacy", "slug: /privacy-policy");
+    expect(messages()).toEqual([
+      'content/legal/terms.mdx: line 12: links to "/privacy", a page this site does not build. Pages: /, /404, /privacy-policy, /terms',
+      'content/legal/terms.mdx: line 28: links to "/privacy", a page this site does not build. Pages: /, /404, /privacy-policy, /terms',
+      'content/legal/terms.mdx: line 124: links to "/privacy", a page this site does not build. Pages: /, /404, /privacy-policy, /terms',
+      'content/legal/: no page has the slug "/privacy", but the footer links to it as "Privacy Policy" on every page (src/components/legalLinks.ts). Give a legal page that slug, or ask a developer to change the footer.',
+    ]);
+  });
+
+  it("need front matter in YAML", () => {
+    replace(PRIVACY, "title: Privacy Policy", "title: Privacy: Policy");
+    expect(messages()).toEqual([
+      'content/legal/privacy.mdx: line 2: the front matter is not valid YAML (incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line). Write each line as "name: value", and put a value that contains a colon in quotes.',
+    ]);
+  });
+});
+
+describe("MDX", () => {
+  const hint =
+    "In MDX, < and { start code: close every tag (<div>…</div>), or write \\< and \\{ to show the characters.";
+
+  it("names the line of an unclosed tag", () => {
+    replace(TERMS, "## 5. AI output", "<div>\n\n## 5. AI output");
+    expect(messages()).toEqual([
+      `content/legal/terms.mdx: line 32, column 1: invalid MDX: Expected a closing tag for \`<div>\`. ${hint}`,
+    ]);
+  });
+
+  it("names the line of a broken expression", () => {
+    replace(TERMS, "## 5. AI output", "Costs {1 +} dollars.\n\n## 5. AI output");
+    expect(messages()).toEqual([
+      `content/legal/terms.mdx: line 32, column 11: invalid MDX: Could not parse expression with acorn: Unexpected token. ${hint}`,
+    ]);
+  });
+
+  it("names an unknown component and its line", () => {
+    replace(TERMS, "## 5. AI output", "<Callout>Careful</Callout>\n\n## 5. AI output");
+    expect(messages()).toEqual([
+      "content/legal/terms.mdx: line 32: <Callout> is not a component this site provides to MDX (provided: none). Use Markdown, or ask a developer to add the component.",
+    ]);
+  });
+});
+
+describe("links", () => {
+  const link = (to: string) =>
+    replace(TERMS, "[Privacy Policy](/privacy). If", `[this](${to}). If`);
+
+  it("fails on a page the site does not build", () => {
+    link("/refunds");
+    expect(messages()).toEqual([
+      'content/legal/terms.mdx: line 12: links to "/refunds", a page this site does not build. Pages: /, /404, /privacy, /terms',
+    ]);
+  });
+
+  it("fails on a page of a reference-style link or an <a>", () => {
+    replace(
+      TERMS,
+      "## 5. AI output",
+      '<a href="/help">Help</a> and [FAQ][faq].\n\n[faq]: /faq\n\n## 5.',
+    );
+    expect(messages()).toEqual([
+      'content/legal/terms.mdx: line 32: links to "/help", a page this site does not build. Pages: /, /404, /privacy, /terms',
+      'content/legal/terms.mdx: line 34: links to "/faq", a page this site does not build. Pages: /, /404, /privacy, /terms',
+    ]);
+  });
+
+  it("fails on a link that is neither a path nor an address", () => {
+    link("www.example.com");
+    expect(messages()).toEqual([
+      'content/legal/terms.mdx: line 12: links to "www.example.com": start a link to a page of this site with / (e.g. "/privacy") and a link to another site with https://.',
+    ]);
+  });
+
+  it("fails on a section the home page does not have", () => {
+    link("/#pricing");
+    expect(messages()).toEqual([
+      'content/legal/terms.mdx: line 12: links to "/#pricing", but the home page has no section "#pricing". Sections: #where-octopus-can-help, #ai-models',
+    ]);
+  });
+
+  it.each([
+    "/",
+    "/privacy/",
+    "/#ai-models",
+    "https://www.octopusai.app/terms",
+    "https://example.com/refunds",
+    "mailto:privacy@octopusai.app",
+  ])("accepts %s", (to) => {
+    link(to);
+    expect(messages()).toEqual([]);
+  });
+
+  it("fails on an image that is not there", () => {
+    replace(TERMS, "## 5. AI output", "![Diagram](/diagram.png)\n\n## 5. AI output");
+    expect(messages()).toEqual([
+      'content/legal/terms.mdx: line 32: shows the image "/diagram.png", which is not a file in static/. Put the image in static/ and write its path from there, e.g. "/legal/diagram.png".',
+    ]);
+  });
+});
+
+describe("formatProblems", () => {
+  it("lists every problem under one heading", () => {
+    expect(
+      formatProblems([
+        { file: "content/models.json", line: 3, message: "one" },
+        { file: "content/site.json", message: "two" },
+      ]),
+    ).toBe(
+      "The content has 2 problems (CONTENT.md explains the rules):\n\ncontent/models.json: line 3: one\ncontent/site.json: two",
+    );
+  });
+});

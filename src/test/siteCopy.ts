@@ -1,0 +1,35 @@
+import fs from "fs";
+import os from "os";
+import path from "path";
+
+const projectRoot = path.resolve(__dirname, "../..");
+
+export type SiteCopy = {
+  root: string;
+  /** Rewrites one file of the copy; fails if the edit changed nothing, so a stale edit is noticed. */
+  edit: (file: string, change: (text: string) => string) => void;
+  remove: () => void;
+};
+
+/**
+ * A throwaway copy of parts of this project in a temporary folder, to break on purpose.
+ * `copy` lists paths to copy, `link` paths to symlink (node_modules: too big to copy).
+ */
+export function copySite({ copy, link = [] }: { copy: string[]; link?: string[] }): SiteCopy {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "octopus-site-"));
+  for (const entry of copy) {
+    fs.cpSync(path.join(projectRoot, entry), path.join(root, entry), { recursive: true });
+  }
+  for (const entry of link) fs.symlinkSync(path.join(projectRoot, entry), path.join(root, entry));
+  return {
+    root,
+    edit(file, change) {
+      const absolute = path.join(root, file);
+      const before = fs.readFileSync(absolute, "utf8");
+      const after = change(before);
+      if (after === before) throw new Error(`The edit of ${file} changed nothing.`);
+      fs.writeFileSync(absolute, after);
+    },
+    remove: () => fs.rmSync(root, { recursive: true, force: true }),
+  };
+}
