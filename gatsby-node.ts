@@ -148,9 +148,17 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
   actions,
   getConfig,
+  plugins,
 }) => {
   if (stage !== "build-javascript" && stage !== "develop") return;
   const config = getConfig();
+  if (!process.env.GATSBY_WEB_VITALS_URL) {
+    // Gatsby only inlines GATSBY_* variables that are set. Inlining the empty value makes the
+    // opt-in in gatsby-browser.tsx a constant false, so the reporter is not even bundled.
+    config.plugins.push(
+      plugins.define({ "process.env.GATSBY_WEB_VITALS_URL": JSON.stringify("") }),
+    );
+  }
   config.output = { ...config.output, chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS };
   // Browser bundles only: see src/shims/react-dom-server.ts. It must come before Gatsby's own
   // "react-dom" alias, which would otherwise claim "react-dom/server" first.

@@ -1,0 +1,170 @@
+import { createHash } from "crypto";
+import { existsSync, readFileSync, readdirSync, statSync } from "fs";
+import path from "path";
+
+import { pageHtml } from "./support/build-files";
+import { content } from "./support/site";
+import { PUBLIC_DIR } from "./support/static-server";
+
+const read = (file: string) => readFileSync(path.join(PUBLIC_DIR, file), "utf8");
+const site = content.site;
+
+/** The value of the first attribute of the tag that matches. */
+function attr(html: string, tagPattern: RegExp, name: string): string | undefined {
+  const tag = html.match(tagPattern)?.[0];
+  return tag?.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
+}
+const meta = (html: string, key: string) =>
+  attr(html, new RegExp(`<meta[^>]*(?:name|property)="${key}"[^>]*>`), "content");
+
+const PAGES = [
+  { path: "/", title: "Octopus: Your Personal AI Chatbot" },
+  { path: "/terms/", title: "Terms of Use | Octopus" },
+  { path: "/privacy/", title: "Privacy Policy | Octopus" },
+];
+
+describe.each(PAGES)("the head of $path", ({ path: pagePath, title }) => {
+  const html = pageHtml(pagePath);
+
+  it("has lang, the title template, a 50–160 character description and a canonical URL", () => {
+    expect(html).toMatch(/<html[^>]*\slang="en"/);
+    expect(html).toContain(`<title data-gatsby-head="true">${title}</title>`);
+    const description = meta(html, "description") ?? "";
+    expect(description.length).toBeGreaterThanOrEqual(50);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(attr(html, /<link[^>]*rel="canonical"[^>]*>/, "href")).toBe(
+      `${site.siteUrl}${pagePath}`,
+    );
+  });
+
+  it("has Open Graph and Twitter cards with an absolute image", () => {
+    expect(meta(html, "og:title")).toBe(title);
+    expect(meta(html, "og:description")).toBe(meta(html, "description"));
+    expect(meta(html, "og:url")).toBe(`${site.siteUrl}${pagePath}`);
+    expect(meta(html, "og:type")).toBe("website");
+    expect(meta(html, "og:image")).toBe(`${site.siteUrl}${site.socialImage}`);
+    expect(meta(html, "og:image:alt")).toBe(site.socialImageAlt);
+    expect(meta(html, "twitter:card")).toBe("summary_large_image");
+    expect(existsSync(path.join(PUBLIC_DIR, site.socialImage))).toBe(true);
+  });
+
+  it("has theme-color, SVG and PNG favicons, an apple-touch-icon and the manifest", () => {
+    expect(meta(html, "theme-color")).toBe(site.themeColor);
+    for (const [pattern, type] of [
+      [/<link[^>]*rel="icon"[^>]*type="image\/svg\+xml"[^>]*>/, "svg"],
+      [/<link[^>]*rel="icon"[^>]*type="image\/png"[^>]*>/, "png"],
+      [/<link[^>]*rel="apple-touch-icon"[^>]*>/, "png"],
+      [/<link[^>]*rel="manifest"[^>]*>/, "webmanifest"],
+    ] as const) {
+      const href = attr(html, pattern, "href") ?? "";
+      expect(href.endsWith(`.${type}`)).toBe(true);
+      expect(existsSync(path.join(PUBLIC_DIR, href))).toBe(true);
+    }
+  });
+
+  it("publishes no generator tag", () => {
+    expect(html).not.toMatch(/<meta[^>]*name="generator"/);
+  });
+});
+
+describe("structured data on the home page", () => {
+  const scripts = [
+    ...pageHtml("/").matchAll(
+      /<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ];
+
+  it("is one valid JSON-LD graph of Organization, WebSite and MobileApplication, with no offers", () => {
+    expect(scripts).toHaveLength(1);
+    const data = JSON.parse(scripts[0]?.[1] ?? "") as {
+      "@context": string;
+      "@graph": Array<Record<string, unknown>>;
+    };
+    expect(data["@context"]).toBe("https://schema.org");
+    const types = data["@graph"].map((node) => node["@type"]);
+    expect(types).toEqual(["Organization", "WebSite", "MobileApplication"]);
+    const app = data["@graph"][2] ?? {};
+    expect(app.operatingSystem).toBe("iOS, Android");
+    expect(app.applicationCategory).toBe("ProductivityApplication");
+    expect(app.installUrl).toEqual([site.appStoreUrl, site.googlePlayUrl]);
+    expect(JSON.stringify(data)).not.toMatch(/offers|price/i);
+  });
+
+  it("appears on no other page", () => {
+    expect(pageHtml("/terms/")).not.toContain("application/ld+json");
+  });
+});
+
+describe("crawl and install files", () => {
+  it("lists the three pages in the sitemap, without the 404", () => {
+    expect(read("sitemap-index.xml")).toContain(`${site.siteUrl}/sitemap-0.xml`);
+    const urls = [...read("sitemap-0.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(urls.sort()).toEqual(
+      ["/", "/privacy/", "/terms/"].map((page) => `${site.siteUrl}${page}`).sort(),
+    );
+  });
+
+  it("points robots.txt at the sitemap", () => {
+    expect(read("robots.txt")).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`);
+  });
+
+  it("has a web manifest with names, start URL, colours and 192, 512 and maskable icons", () => {
+    const manifest = JSON.parse(read("manifest.webmanifest")) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      theme_color: string;
+      background_color: string;
+      icons: Array<{ src: string; sizes: string; purpose?: string }>;
+    };
+    expect(manifest.short_name).toBe(site.productName);
+    expect(manifest.name).toContain(site.productName);
+    expect(manifest.start_url).toBe("/");
+    expect(manifest.theme_color).toBe(site.themeColor);
+    expect(manifest.background_color).toMatch(/^#/);
+    const sizes = manifest.icons.map(
+      (icon) => `${icon.sizes}${icon.purpose ? ` ${icon.purpose}` : ""}`,
+    );
+    expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512", "512x512 maskable"]));
+    for (const icon of manifest.icons)
+      expect(existsSync(path.join(PUBLIC_DIR, icon.src))).toBe(true);
+  });
+});
+
+describe("the _headers file", () => {
+  const headers = read("_headers");
+  const policy = headers.match(/Content-Security-Policy: (.*)/)?.[1] ?? "";
+
+  it("allows exactly the inline scripts of every built page", () => {
+    const files = readdirSync(PUBLIC_DIR, { recursive: true, encoding: "utf8" }).filter(
+      (f) => f.endsWith(".html") && statSync(path.join(PUBLIC_DIR, f)).isFile(),
+    );
+    expect(files.length).toBeGreaterThanOrEqual(4);
+    for (const file of files) {
+      for (const [, attributes = "", body = ""] of read(file).matchAll(
+        /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+      )) {
+        if (/src=|application\/ld\+json/.test(attributes)) continue;
+        const digest = createHash("sha256").update(body).digest("base64");
+        expect(policy).toContain(`'sha256-${digest}'`);
+      }
+    }
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    expect(policy).toMatch(/frame-ancestors 'none'/);
+  });
+
+  it("connects to this site only: no web-vitals origin unless one was configured", () => {
+    const connect = policy.match(/connect-src ([^;]*)/)?.[1];
+    expect(connect).toBe(process.env.GATSBY_WEB_VITALS_URL ? expect.any(String) : "'self'");
+  });
+
+  it("ships no web-vitals code when reporting is off", () => {
+    if (process.env.GATSBY_WEB_VITALS_URL) return;
+    const scripts = readdirSync(PUBLIC_DIR).filter((f) => f.endsWith(".js"));
+    for (const file of scripts) expect(read(file)).not.toMatch(/sendBeacon|onLCP|web-vitals/);
+  });
+
+  it("does not publish webpack.stats.json", () => {
+    expect(existsSync(path.join(PUBLIC_DIR, "webpack.stats.json"))).toBe(false);
+  });
+});
