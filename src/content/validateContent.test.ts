@@ -9,7 +9,7 @@ import { formatProblem, formatProblems, validateContent } from "./validateConten
 /** Each test takes the real content, breaks it one way and reads the messages. */
 let site: SiteCopy;
 beforeEach(() => {
-  site = copySite({ copy: ["content", "src/pages"] });
+  site = copySite({ copy: ["content", "src/pages", "static"] });
 });
 afterEach(() => site.remove());
 
@@ -144,7 +144,7 @@ describe("site settings (content/site.json)", () => {
   it("requires every setting", () => {
     replace(SITE, /\n {2}"tagline": [^\n]*/, "");
     expect(messages()).toEqual([
-      "content/site.json: line 1: tagline is missing. Required: productName, tagline, heroDescription, useCasesIntro, modelsIntro, description, siteUrl, chatUrl, appStoreUrl, googlePlayUrl, copyright, screenshot, screenshotAlt.",
+      "content/site.json: line 1: tagline is missing. Required: productName, tagline, heroDescription, useCasesIntro, modelsIntro, description, siteUrl, chatUrl, appStoreUrl, googlePlayUrl, copyright, screenshot, screenshotAlt, themeColor, socialImage, socialImageAlt.",
     ]);
   });
 

@@ -208,9 +208,8 @@ export function formatProblems(problems: Problem[]): string {
 }
 
 function isStaticFile(rootDir: string, url: string): boolean {
-  return (
-    url.startsWith("/") && fs.existsSync(path.join(rootDir, "static", url.split(/[?#]/)[0] ?? ""))
-  );
+  const file = path.join(rootDir, "static", url.split(/[?#]/)[0] ?? "");
+  return url.startsWith("/") && fs.existsSync(file) && fs.statSync(file).isFile();
 }
 
 /** Images in MDX are served as they are, from static/ (nothing in the legal texts uses one yet). */
