@@ -89,11 +89,17 @@ export function pageDataFiles(pagePath: string): string[] {
   ];
 }
 
-/** Every image file a page's HTML may fetch (all candidates of every srcset and src). */
+/** Every image file a page's HTML may fetch: all candidates of every src and srcset, and icons. */
 export function pageImages(pagePath: string): string[] {
   const html = pageHtml(pagePath).replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
   const urls = [...html.matchAll(/\s(?:src|srcSet|srcset)="([^"]+)"/g)].flatMap((match) =>
     (match[1] ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""),
   );
-  return [...new Set(urls.filter((url) => /\.(png|jpe?g|webp|avif|svg)$/.test(url)))];
+  // The browser fetches a favicon from the icon links on its own.
+  const icons = [...html.matchAll(/<link\b[^>]*\brel="icon"[^>]*>/g)].flatMap(
+    (match) => /\shref="([^"?]+)/.exec(match[0])?.[1] ?? [],
+  );
+  return [
+    ...new Set([...urls, ...icons].filter((url) => /\.(png|jpe?g|webp|avif|svg)$/.test(url))),
+  ];
 }
