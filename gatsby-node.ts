@@ -9,7 +9,6 @@ import {
   inlineScriptHashes,
   webVitalsOrigin,
 } from "./src/build/securityHeaders";
-
 import { CHUNK_LOAD_TIMEOUT_MS } from "./src/constants";
 import { formatProblems, validateContent } from "./src/content/validateContent";
 
