@@ -54,4 +54,48 @@ describe("parseJson", () => {
   ])("locates the error in %j", (text, expected) => {
     expect(errorOf(text)).toBe(expected);
   });
+
+  // The same wording wherever jsonc-parser, which parses the file, would say something else.
+  it.each([
+    ['{ "a": "x', '1:8 a text value is not closed: add the missing closing quote (").'],
+    ['{ "a": "x\ty" }', "1:10 a text value contains a tab or control character."],
+    [
+      '{ "a": "x\\u00zz" }',
+      '1:10 "\\u" is not allowed in text: write a backslash as "\\\\" and a quote as "\\"".',
+    ],
+    [
+      "[01]",
+      '1:2 "01" is not a value: put text in double quotes, and write true, false or a number without quotes.',
+    ],
+    [
+      "[1.]",
+      '1:2 "1." is not a value: put text in double quotes, and write true, false or a number without quotes.',
+    ],
+    ['{ "a": true-1 }', '1:12 expected "," or "}" after the value of "a": is a comma missing?'],
+    [
+      "[1, // two\n2]",
+      '1:5 "//" is not a value: put text in double quotes, and write true, false or a number without quotes.',
+    ],
+    ['{ "a": }', '1:8 expected a value, found "}".'],
+    ["[", "1:2 expected a value, found the end of the file."],
+    ['{ "a": [1 }', '1:10 expected "," or "]" after an item: is a comma missing?'],
+    ['{ "a": 1', '1:9 expected "," or "}" after the value of "a": is a comma missing?'],
+    ["1 2", '1:3 unexpected "2" after the end of the data.'],
+    ["[1,,2]", '1:4 expected a value, found ",".'],
+  ])("words the error in %j as before", (text, expected) => {
+    expect(errorOf(text)).toBe(expected);
+  });
+
+  it("gives JSON.parse's value, and counts lines by line feed", () => {
+    const text = '{"__proto__": {"x": 1},\r\n"b~/": [\r\n2]}';
+    const parsed = parseJson(text);
+    expect(parsed.ok && parsed.value).toStrictEqual(JSON.parse(text));
+    expect(parsed.ok && Object.fromEntries(parsed.lines)).toEqual({
+      "": 1,
+      "/__proto__": 1,
+      "/__proto__/x": 1,
+      "/b~0~1": 2,
+      "/b~0~1/0": 3,
+    });
+  });
 });

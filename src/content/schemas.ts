@@ -1,185 +1,25 @@
-import Ajv from "ajv";
-import type { ErrorObject, SchemaValidateFunction, ValidateFunction } from "ajv";
-import addFormats from "ajv-formats";
 import fs from "fs";
 import path from "path";
 
 import { imageProblem } from "./images";
+import { SCHEMA_NAMES, createSchemas } from "./schemaRules";
+import type { ContentSchemas } from "./schemaRules";
 
-/**
- * The JSON Schemas in content/schemas/ are the rules: editors' tools read them through "$schema",
- * and the build reads them here. The rules a JSON Schema cannot say are keywords declared below
- * and written in the schemas: `uniqueItemProperties` (as in ajv-keywords) and `imageFile`.
- * `patternErrorMessage` is VS Code's: the wording shown when a `pattern` does not match.
- */
-export type SchemaName = "site" | "use-cases" | "models" | "legal-frontmatter";
+export type { ContentSchemas, SchemaName, SchemaProblem } from "./schemaRules";
 
-/** One broken rule, at a JSON pointer into the data ("/items/6/comingSoon"). */
-export type SchemaProblem = { pointer: string; message: string };
-
-export type ContentSchemas = Record<SchemaName, (data: unknown) => SchemaProblem[]>;
-
-const SCHEMA_NAMES: SchemaName[] = ["site", "use-cases", "models", "legal-frontmatter"];
-
-type DuplicateParams = { property: string; value: string; first: number; second: number };
-type ImageParams = { problem: string };
-
+/** The rules of content/schemas/ (schemaRules.ts), with the images checked on the disk. */
 export function loadSchemas(contentDir: string): ContentSchemas {
-  const schemaDir = path.join(contentDir, "schemas");
-  const readSchema = (file: string): object =>
-    JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8"));
-
-  const ajv = new Ajv({ allErrors: true, verbose: true });
-  addFormats(ajv, ["uri"]);
-  ajv.addKeyword({ keyword: "patternErrorMessage", schemaType: "string" });
-  // ajv names neither the keyword nor the place of errors from a function keyword: add the keyword.
-  const uniqueItemProperties: SchemaValidateFunction = (properties: string[], items: unknown[]) => {
-    const errors: Array<Partial<ErrorObject<string, DuplicateParams>>> = [];
-    for (const property of properties) {
-      const firstIndex = new Map<unknown, number>();
-      items.forEach((item, index) => {
-        const value = (item as Record<string, unknown> | null)?.[property];
-        if (typeof value !== "string") return;
-        const first = firstIndex.get(value);
-        if (first === undefined) firstIndex.set(value, index);
-        else {
-          const params = { property, value, first, second: index };
-          errors.push({ keyword: "uniqueItemProperties", params });
-        }
-      });
-    }
-    uniqueItemProperties.errors = errors;
-    return errors.length === 0;
-  };
-  const imageFile: SchemaValidateFunction = (wanted: boolean, relativePath: string) => {
-    const absolutePath = path.resolve(contentDir, relativePath);
-    // Gatsby finds only the files it sources, and it sources the content folder.
-    const outside = path.relative(contentDir, absolutePath).startsWith("..");
-    const problem = !wanted
-      ? undefined
-      : outside
-        ? "the image must be inside the content folder."
-        : imageProblem(absolutePath);
-    imageFile.errors = problem ? [{ keyword: "imageFile", params: { problem } }] : [];
-    return !problem;
-  };
-  ajv.addKeyword({
-    keyword: "uniqueItemProperties",
-    type: "array",
-    schemaType: "array",
-    errors: true,
-    validate: uniqueItemProperties,
-  });
-  ajv.addKeyword({
-    keyword: "imageFile",
-    type: "string",
-    schemaType: "boolean",
-    errors: true,
-    validate: imageFile,
-  });
-  ajv.addSchema(readSchema("common.schema.json"), "common.schema.json");
-
-  const compile = (name: SchemaName) => {
-    const validate = ajv.compile(readSchema(`${name}.schema.json`));
-    return (data: unknown) => (validate(data) ? [] : describeErrors(validate));
-  };
-  return Object.fromEntries(SCHEMA_NAMES.map((name) => [name, compile(name)])) as ContentSchemas;
-}
-
-const show = (value: unknown): string => {
-  if (value instanceof Date) return `the date ${value.toISOString().slice(0, 10)}`;
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 60 ? `${text.slice(0, 57)}…"` : text;
-};
-
-const KINDS: Record<string, string> = {
-  string: 'text in double quotes ("…")',
-  boolean: "true or false, without quotes",
-  number: "a number",
-  array: "a list in square brackets ([…])",
-  object: "a group of fields in curly braces ({…})",
-};
-
-/** Closest allowed name to a mistyped one, if it is only a letter or two off. */
-function closest(name: string, allowed: string[]): string | undefined {
-  const distance = (a: string, b: string) => {
-    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-    for (let i = 1; i <= a.length; i++) {
-      const current = [i];
-      for (let j = 1; j <= b.length; j++) {
-        const cost = a[i - 1]?.toLowerCase() === b[j - 1]?.toLowerCase() ? 0 : 1;
-        current[j] = Math.min(
-          (previous[j] ?? 0) + 1,
-          (current[j - 1] ?? 0) + 1,
-          (previous[j - 1] ?? 0) + cost,
-        );
+  const files = ["common.schema.json", ...SCHEMA_NAMES.map((name) => `${name}.schema.json`)];
+  const read = (file: string): object =>
+    JSON.parse(fs.readFileSync(path.join(contentDir, "schemas", file), "utf8"));
+  return createSchemas(Object.fromEntries(files.map((file) => [file, read(file)])), {
+    imageProblem: (relativePath) => {
+      const absolutePath = path.resolve(contentDir, relativePath);
+      // Gatsby finds only the files it sources, and it sources the content folder.
+      if (path.relative(contentDir, absolutePath).startsWith("..")) {
+        return "the image must be inside the content folder.";
       }
-      previous = current;
-    }
-    return previous[b.length] ?? Infinity;
-  };
-  return allowed.find((candidate) => distance(name, candidate) <= 2);
-}
-
-function describeError(error: ErrorObject): SchemaProblem {
-  const parent = error.parentSchema ?? {};
-  const field = error.instancePath.split("/").at(-1) || "the file";
-  const at = (message: string, pointer = error.instancePath) => ({ pointer, message });
-
-  switch (error.keyword) {
-    case "required": {
-      const missing = (error.params as { missingProperty: string }).missingProperty;
-      const required = (parent.required as string[]).join(", ");
-      return at(
-        `${missing} is missing. Required: ${required}.`,
-        `${error.instancePath}/${missing}`,
-      );
-    }
-    case "additionalProperties": {
-      const unknown = (error.params as { additionalProperty: string }).additionalProperty;
-      const allowed = Object.keys(parent.properties ?? {}).filter((key) => key !== "$schema");
-      const guess = closest(unknown, allowed);
-      return at(
-        `unknown field "${unknown}"${guess ? ` (did you mean "${guess}"?)` : ""}. Allowed: ${allowed.join(", ")}.`,
-        `${error.instancePath}/${unknown}`,
-      );
-    }
-    case "type": {
-      const type = String((error.params as { type: string }).type);
-      const kind = type === "boolean" ? `a boolean (${KINDS.boolean})` : (KINDS[type] ?? type);
-      return at(`${field} must be ${kind}, got ${show(error.data)}`);
-    }
-    case "minLength":
-      return at(`${field} is empty: write some text.`);
-    case "minItems":
-      return at(`${field} is empty: add at least one.`);
-    case "pattern":
-      return at(
-        `${field} ${show(error.data)} is not allowed. ${String(parent.patternErrorMessage)}`,
-      );
-    case "format":
-      return at(`${field} ${show(error.data)} is not a valid web address.`);
-    case "const":
-      return at(`${field} must be ${show(error.schema)}, got ${show(error.data)}`);
-    case "uniqueItemProperties": {
-      const { property, value, first, second } = error.params as DuplicateParams;
-      return at(
-        `${property} ${show(value)} is used twice, by ${field}[${first}] and ${field}[${second}]. Each ${property} must be unique within the file.`,
-        `${error.instancePath}/${second}/${property}`,
-      );
-    }
-    case "imageFile":
-      return at(`${field} ${show(error.data)}: ${(error.params as ImageParams).problem}`);
-    default:
-      return at(`${field} ${error.message ?? "is not valid"}`);
-  }
-}
-
-function describeErrors(validate: ValidateFunction): SchemaProblem[] {
-  const errors = validate.errors ?? [];
-  // An empty text also fails its pattern; saying it is empty is enough.
-  const empty = new Set(errors.filter((e) => e.keyword === "minLength").map((e) => e.instancePath));
-  return errors
-    .filter((error) => !(error.keyword === "pattern" && empty.has(error.instancePath)))
-    .map(describeError);
+      return imageProblem(absolutePath);
+    },
+  });
 }

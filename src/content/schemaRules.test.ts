@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+
+import { SCHEMA_NAMES, createSchemas } from "./schemaRules";
+
+const schemaDir = path.join(__dirname, "../../content/schemas");
+const documents = Object.fromEntries(
+  ["common", ...SCHEMA_NAMES].map((name) => {
+    const file = `${name}.schema.json`;
+    return [file, JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8")) as object];
+  }),
+);
+const read = (name: string): Record<string, unknown> =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, "../../content", name), "utf8"));
+
+describe("createSchemas", () => {
+  const imageProblem = jest.fn((relativePath: string) =>
+    relativePath === "images/missing.png" ? "there is no such file." : undefined,
+  );
+  const schemas = createSchemas(documents, { imageProblem });
+
+  it("passes the real content", () => {
+    expect(schemas.site(read("site.json"))).toEqual([]);
+    expect(schemas.models(read("models.json"))).toEqual([]);
+    expect(schemas["use-cases"](read("use-cases.json"))).toEqual([]);
+  });
+
+  it("names the first two items that share a name", () => {
+    const items = ["A", "B", "A", "B", "A"].map((name) => ({ name, description: "Text." }));
+    expect(schemas.models({ items })).toEqual([
+      {
+        pointer: "/items/2/name",
+        message:
+          'name "A" is used twice, by items[0] and items[2]. Each name must be unique within the file.',
+      },
+    ]);
+  });
+
+  it("leaves names that are missing or not text to the rules that say so", () => {
+    const items = [{ description: "One." }, { description: "Two." }];
+    expect(schemas.models({ items }).map(({ message }) => message)).toEqual([
+      "name is missing. Required: name, description.",
+      "name is missing. Required: name, description.",
+    ]);
+  });
+
+  it("asks imageProblem about an imageFile field, with the path as written", () => {
+    const site = { ...read("site.json"), screenshot: "images/missing.png" };
+    expect(schemas.site(site)).toEqual([
+      {
+        pointer: "/screenshot",
+        message: 'screenshot "images/missing.png": there is no such file.',
+      },
+    ]);
+    expect(imageProblem).toHaveBeenCalledWith("images/missing.png");
+  });
+
+  it("says which schema is missing", () => {
+    const { ["models.schema.json"]: _missing, ...rest } = documents;
+    expect(() => createSchemas(rest, { imageProblem })).toThrow(
+      "The schema content/schemas/models.schema.json is missing.",
+    );
+  });
+
+  it.each(["schemaRules.ts", "jsonLocation.ts"])("keeps %s free of Node modules", (file) => {
+    const source = fs.readFileSync(path.join(__dirname, file), "utf8");
+    const imports = [...source.matchAll(/^import .* from "([^"]+)";$/gm)].map(
+      (match) => match[1] ?? "",
+    );
+    expect(
+      imports.filter((name) => !/^(ajv|ajv-formats|ajv-keywords|jsonc-parser)\b/.test(name)),
+    ).toEqual([]);
+  });
+});
