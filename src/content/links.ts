@@ -1,30 +1,4 @@
-import fs from "fs";
-import path from "path";
-
 import { SECTION_IDS } from "../constants";
-
-/**
- * The pages the site builds from src/pages/, found as Gatsby finds them: every .js/.jsx/.ts/.tsx
- * file except tests, type declarations and files or folders starting with "_".
- */
-export function listCodePages(pagesDir: string): string[] {
-  const pages: string[] = [];
-  const visit = (dir: string, route: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name.startsWith("_") || entry.name.startsWith(".")) continue;
-      if (entry.isDirectory()) {
-        visit(path.join(dir, entry.name), `${route}${entry.name}/`);
-        continue;
-      }
-      const match = /^(.+?)\.(jsx?|tsx?)$/.exec(entry.name);
-      if (!match?.[1] || /\.(test|spec|d)$/.test(match[1])) continue;
-      const name = match[1];
-      pages.push(name === "index" ? route.replace(/(.)\/$/, "$1") : `${route}${name}`);
-    }
-  };
-  visit(pagesDir, "/");
-  return pages.sort();
-}
 
 export type LinkTarget = {
   /** Paths of every page the site builds, without a trailing slash ("/", "/terms"). */

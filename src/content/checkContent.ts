@@ -1,0 +1,302 @@
+import { LEGAL_LINKS } from "../components/legalLinks";
+import { readFrontMatter } from "./frontMatter";
+import { parseJson } from "./jsonLocation";
+import { linkProblem } from "./links";
+import type { LinkTarget } from "./links";
+import type { ContentSchemas, SchemaName, SchemaProblem } from "./schemaRules";
+
+/**
+ * The content checks themselves, on file texts in memory: no file system, so the same rules run in
+ * the build and `npm run check:content` (validateContent.ts reads the files) and in the editor at
+ * /admin/ before it saves (src/cms/contentGate.ts), with the same messages.
+ */
+
+/** One mistake in the content, in the file (relative to the site's root) where it is. */
+export type Problem = { file: string; line?: number; message: string };
+
+/** Everything the checks read: the content files' texts and what else a link may lead to. */
+export type ContentSnapshot = {
+  /** Text of every content file, by path from the site's root: "content/models.json", "content/legal/terms.mdx". */
+  files: Record<string, string>;
+  /** Paths of the pages built from src/pages/ ("/", "/404"). */
+  codePages: string[];
+  /** Files in static/, as published: "/social-card.jpg". */
+  staticFiles: string[];
+};
+
+/** What compiling one MDX body found (src/content/mdxScanCore.mjs). */
+export type MdxScan = {
+  file: string;
+  /** The first syntax error MDX reports, if any. */
+  error: { reason: string; line?: number; column?: number } | null;
+  /** JSX elements with a component's name (capitalised or dotted), less those the file imports. */
+  components: Array<{ name: string; line: number }>;
+  links: Array<{ url: string; line: number; image?: boolean }>;
+};
+
+export type MdxBody = { file: string; source: string };
+
+/** The JSON files the site reads, each with content/schemas/<name>.schema.json. */
+export const JSON_FILES: Array<Exclude<SchemaName, "legal-frontmatter">> = [
+  "site",
+  "use-cases",
+  "models",
+];
+
+export const LEGAL_DIR = "content/legal/";
+
+/**
+ * Components the legal template provides to MDX (MDX_COMPONENTS in src/components/LegalArticle.tsx),
+ * under their capitalised names. Today it provides only `a`, which is an HTML element.
+ */
+const PROVIDED_COMPONENTS: string[] = [];
+
+const MDX_HINT =
+  "In MDX, < and { start code: close every tag (<div>…</div>), or write \\< and \\{ to show the characters.";
+
+const FRONT_MATTER_EXAMPLE =
+  "---\ntitle: Terms of Use\nslug: /terms\nlastUpdated: April 2025\ndescription: One sentence for search engines.\n---";
+
+type Link = { file: string; line?: number; url: string; image?: boolean };
+
+/** The first half of the checks: everything but what MDX's compiler finds. */
+export type ReadContent = {
+  snapshot: ContentSnapshot;
+  problems: Problem[];
+  links: Link[];
+  /** The legal texts to compile, with the front matter blanked so lines stay the file's. */
+  bodies: MdxBody[];
+  target: LinkTarget;
+};
+
+/**
+ * Reads and checks every content file of the snapshot against the schemas. MDX bodies come back
+ * uncompiled: compiling is synchronous in Node (a child process) and asynchronous in a browser,
+ * so the caller compiles them and hands the result to `finishChecks`.
+ */
+export function readContent(snapshot: ContentSnapshot, schemas: ContentSchemas): ReadContent {
+  const json = checkJsonFiles(snapshot, schemas);
+  const legal = checkLegalPages(snapshot, schemas);
+  const target = {
+    pages: [...snapshot.codePages, ...legal.slugs],
+    siteUrl: json.siteUrl,
+    complete: legal.slugsKnown,
+  };
+  return {
+    snapshot,
+    problems: [...json.problems, ...legal.problems],
+    links: json.links,
+    bodies: legal.bodies,
+    target,
+  };
+}
+
+/** The second half: MDX syntax, components and links, then every link against the pages. */
+export function finishChecks(read: ReadContent, scans: MdxScan[]): Problem[] {
+  const mdx = checkMdx(scans);
+  const links = checkLinks(read.snapshot, [...read.links, ...mdx.links], read.target);
+  // The footer links to the legal pages by their slugs: renaming or deleting one breaks it.
+  const footer = LEGAL_LINKS.flatMap(({ label, to }) =>
+    linkProblem(to, read.target)
+      ? [
+          {
+            file: LEGAL_DIR,
+            message: `no page has the slug "${to}", but the footer links to it as "${label}" on every page (src/components/legalLinks.ts). Give a legal page that slug, or ask a developer to change the footer.`,
+          },
+        ]
+      : [],
+  );
+  return [...read.problems, ...mdx.problems, ...links, ...footer];
+}
+
+/** Both halves at once, for a synchronous MDX scanner. */
+export function checkContent(
+  snapshot: ContentSnapshot,
+  schemas: ContentSchemas,
+  scanMdx: (bodies: MdxBody[]) => MdxScan[],
+): Problem[] {
+  const read = readContent(snapshot, schemas);
+  return finishChecks(read, scanMdx(read.bodies));
+}
+
+/** Turns the schema's problems in one file into the editor's: with line and card. */
+const fromSchema =
+  (file: string, lines: Map<string, number>, data: unknown) =>
+  ({ pointer, message }: SchemaProblem): Problem => ({
+    file,
+    line: lineOf(pointer, lines),
+    message: `${itemLabel(pointer, data)}${message}`,
+  });
+
+function checkJsonFiles({ files }: ContentSnapshot, schemas: ContentSchemas) {
+  const problems: Problem[] = [];
+  const links: Link[] = [];
+  let siteUrl: string | undefined;
+  for (const name of JSON_FILES) {
+    const file = `content/${name}.json`;
+    const text = files[file];
+    if (text === undefined) {
+      problems.push({ file, message: "the file is missing. The site needs it to build." });
+      continue;
+    }
+    const parsed = parseJson(text);
+    if (!parsed.ok) {
+      const { line, column } = parsed.position;
+      problems.push({
+        file,
+        message: `line ${line}, column ${column}: invalid JSON: ${parsed.problem}`,
+      });
+      continue;
+    }
+    problems.push(...schemas[name](parsed.value).map(fromSchema(file, parsed.lines, parsed.value)));
+    if (name === "site") siteUrl = stringAt(parsed.value, "siteUrl");
+    // Any text that is a path, or an address on the site itself, is a link to one of its pages.
+    for (const [pointer, value] of strings(parsed.value)) {
+      if (value.startsWith("/") || (siteUrl && value.startsWith(siteUrl))) {
+        links.push({ file, line: lineOf(pointer, parsed.lines), url: value });
+      }
+    }
+  }
+  return { problems, links, siteUrl };
+}
+
+/** The legal pages' files in the snapshot, in name order: "content/legal/privacy.mdx", … */
+export const legalFiles = ({ files }: ContentSnapshot): string[] =>
+  Object.keys(files)
+    .filter((file) => file.startsWith(LEGAL_DIR) && file.endsWith(".mdx"))
+    .sort();
+
+function checkLegalPages(snapshot: ContentSnapshot, schemas: ContentSchemas) {
+  const problems: Problem[] = [];
+  const bodies: MdxBody[] = [];
+  const slugs = new Map<string, string>();
+  // A page without a valid, unique slug is reported as such; links to it would only repeat that.
+  let slugsKnown = true;
+
+  for (const file of legalFiles(snapshot)) {
+    const front = readFrontMatter(snapshot.files[file] ?? "");
+    if (!front.ok) {
+      problems.push({ file, line: front.line, message: front.problem });
+      slugsKnown = false;
+      continue;
+    }
+    bodies.push({ file, source: front.body });
+    if (Object.keys(front.data).length === 0) {
+      const message = `the front matter is missing. Start the file with a block like this:\n${FRONT_MATTER_EXAMPLE}`;
+      problems.push({ file, line: 1, message });
+      slugsKnown = false;
+      continue;
+    }
+    const found = schemas["legal-frontmatter"](front.data);
+    problems.push(...found.map(fromSchema(file, front.lines, front.data)));
+    const slug = front.data.slug;
+    if (typeof slug !== "string" || found.some(({ pointer }) => pointer === "/slug")) {
+      slugsKnown = false;
+      continue;
+    }
+    const taken =
+      slugs.get(slug) ?? (snapshot.codePages.includes(slug) ? "a page in src/pages/" : null);
+    if (taken) {
+      const message = `slug "${slug}" is already used by ${taken}. Every page needs its own slug.`;
+      problems.push({ file, line: front.lines.get("/slug"), message });
+      slugsKnown = false;
+    } else {
+      slugs.set(slug, file);
+    }
+  }
+  return { problems, bodies, slugs: [...slugs.keys()], slugsKnown };
+}
+
+function checkMdx(scans: MdxScan[]) {
+  const problems: Problem[] = [];
+  const links: Link[] = [];
+  const provided = PROVIDED_COMPONENTS.length > 0 ? PROVIDED_COMPONENTS.join(", ") : "none";
+  for (const { file, error, components, links: found } of scans) {
+    if (error) {
+      const where = error.line
+        ? `line ${error.line}${error.column ? `, column ${error.column}` : ""}: `
+        : "";
+      // The reason may end with its place, "(32:1-32:10)", which `where` already says.
+      const reason = error.reason.replace(/ \(\d+:\d+-\d+:\d+\)$/, "");
+      problems.push({ file, message: `${where}invalid MDX: ${reason}. ${MDX_HINT}` });
+      continue;
+    }
+    for (const { name, line } of components) {
+      if (PROVIDED_COMPONENTS.includes(name)) continue;
+      problems.push({
+        file,
+        line,
+        message: `<${name}> is not a component this site provides to MDX (provided: ${provided}). Use Markdown, or ask a developer to add the component.`,
+      });
+    }
+    links.push(...found.map((link) => ({ file, ...link })));
+  }
+  return { problems, links };
+}
+
+function checkLinks(snapshot: ContentSnapshot, links: Link[], target: LinkTarget): Problem[] {
+  return links.flatMap(({ file, line, url, image }) => {
+    // Files in static/ are published as they are, so a link to one is a link to a real file.
+    const problem = image
+      ? imageLinkProblem(snapshot, url)
+      : isStaticFile(snapshot, url)
+        ? undefined
+        : linkProblem(url, target);
+    return problem ? [{ file, line, message: problem }] : [];
+  });
+}
+
+/** "content/models.json: line 31: items[6] ("DALL·E 3"): comingSoon must be …" */
+export const formatProblem = ({ file, line, message }: Problem): string =>
+  `${file}: ${line ? `line ${line}: ` : ""}${message}`;
+
+/** One message for the whole list: what a build failure or `npm run check:content` prints. */
+export function formatProblems(problems: Problem[]): string {
+  const lines = problems.map(formatProblem);
+  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+  return `The content has ${count} (CONTENT.md explains the rules):\n\n${lines.join("\n")}`;
+}
+
+const isStaticFile = ({ staticFiles }: ContentSnapshot, url: string): boolean =>
+  url.startsWith("/") && staticFiles.includes(url.split(/[?#]/)[0] ?? "");
+
+/** Images in MDX are served as they are, from static/ (nothing in the legal texts uses one yet). */
+function imageLinkProblem(snapshot: ContentSnapshot, url: string): string | undefined {
+  if (/^https:\/\//.test(url)) return undefined;
+  if (isStaticFile(snapshot, url)) return undefined;
+  return `shows the image ${JSON.stringify(url)}, which is not a file in static/. Put the image in static/ and write its path from there, e.g. "/legal/diagram.png".`;
+}
+
+/** The line of the value at `pointer`, or of the nearest enclosing value the file has. */
+function lineOf(pointer: string, lines: Map<string, number>): number | undefined {
+  for (let at = pointer; ; at = at.slice(0, at.lastIndexOf("/"))) {
+    const line = lines.get(at);
+    if (line !== undefined || at === "") return line;
+  }
+}
+
+/** "items[6] ("DALL·E 3"): " for a problem inside a card, so the editor can find the card. */
+function itemLabel(pointer: string, data: unknown): string {
+  const match = /^\/items\/(\d+)(\/|$)/.exec(pointer);
+  if (!match) return "";
+  const index = Number(match[1]);
+  const item = (data as { items?: unknown[] }).items?.[index];
+  const name = stringAt(item, "name");
+  return `items[${index}]${name ? ` (${JSON.stringify(name)})` : ""}: `;
+}
+
+function stringAt(data: unknown, key: string): string | undefined {
+  if (typeof data !== "object" || data === null) return undefined;
+  const value = (data as Record<string, unknown>)[key];
+  return typeof value === "string" ? value : undefined;
+}
+
+/** Every string in a JSON value, with its JSON pointer. */
+function* strings(value: unknown, pointer = ""): Generator<[string, string]> {
+  if (typeof value === "string") yield [pointer, value];
+  else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* strings(item, `${pointer}/${index}`);
+  } else if (typeof value === "object" && value !== null) {
+    for (const [key, item] of Object.entries(value)) yield* strings(item, `${pointer}/${key}`);
+  }
+}
