@@ -88,6 +88,17 @@ describe("cards (content/use-cases.json, content/models.json)", () => {
     ]);
   });
 
+  it("limits a card's text to what fits on a card", () => {
+    replace(
+      MODELS,
+      /"description": "OpenAI's fast[^"]*"/,
+      `"description": "${"Long. ".repeat(40).trim()}"`,
+    );
+    expect(messages()).toEqual([
+      'content/models.json: line 6: items[0] ("GPT-4o"): description is too long: 239 characters, at most 220. Shorten it.',
+    ]);
+  });
+
   it("wants text in quotes", () => {
     replace(MODELS, '"name": "Grok"', '"name": 42');
     expect(messages()).toEqual([
