@@ -13,5 +13,11 @@ export const SECTION_IDS = {
   models: "ai-models",
 } as const;
 
+/** Titles of the home page's sections (specification §2), shared with the editor's preview. */
+export const SECTION_TITLES = {
+  useCases: "Where Octopus Can Help",
+  models: "Explore the Leading AI Models",
+} as const;
+
 /** The element the skip link jumps to. */
 export const MAIN_CONTENT_ID = "main-content";

@@ -1,17 +1,26 @@
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { ReactNode } from "react";
 
-import useSiteSettings from "../hooks/useSiteSettings";
 import StoreBadge from "./StoreBadge";
 
-type Props = { screenshot: IGatsbyImageData };
+type Props = {
+  productName: string;
+  tagline: string;
+  heroDescription: string;
+  appStoreUrl: string;
+  googlePlayUrl: string;
+  /** The app screenshot: the site's responsive image, or the editor preview's plain one. */
+  screenshot: ReactNode;
+};
 
 /** The first screen: what Octopus is, where to get it, and what it looks like. */
-export default function Hero({ screenshot }: Props) {
-  const { productName, tagline, heroDescription, appStoreUrl, googlePlayUrl, screenshotAlt } =
-    useSiteSettings();
-  const image = getImage(screenshot);
-
+export default function Hero({
+  productName,
+  tagline,
+  heroDescription,
+  appStoreUrl,
+  googlePlayUrl,
+  screenshot,
+}: Props) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__grid">
@@ -25,16 +34,7 @@ export default function Hero({ screenshot }: Props) {
             <StoreBadge store="google" href={googlePlayUrl} />
           </div>
         </div>
-        <div className="hero__media">
-          {image && (
-            <GatsbyImage
-              image={image}
-              alt={screenshotAlt}
-              loading="eager"
-              className="hero__screenshot"
-            />
-          )}
-        </div>
+        <div className="hero__media">{screenshot}</div>
       </div>
     </section>
   );

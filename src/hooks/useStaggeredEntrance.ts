@@ -1,4 +1,4 @@
-import { useInView, useIsomorphicLayoutEffect, useSprings } from "@react-spring/web";
+import { Globals, useInView, useIsomorphicLayoutEffect, useSprings } from "@react-spring/web";
 import type { SpringValues } from "@react-spring/web";
 import { useEffect, useState } from "react";
 
@@ -45,7 +45,10 @@ export default function useStaggeredEntrance(cardCount: number): Entrance {
 
   useIsomorphicLayoutEffect(() => {
     const element = ref.current as Element | null;
-    if (!element || prefersReducedMotion() || isInViewport(element)) return;
+    // Globals.skipAnimation: motion turned off for the whole page (the editor's preview).
+    if (!element || Globals.skipAnimation || prefersReducedMotion() || isInViewport(element)) {
+      return;
+    }
     api.set(HIDDEN);
     setArmed(true);
   }, []);

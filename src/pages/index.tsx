@@ -1,34 +1,45 @@
 import { graphql } from "gatsby";
 import type { HeadFC, PageProps } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
 
 import CardSection from "../components/CardSection";
 import Hero from "../components/Hero";
 import Layout from "../components/Layout";
 import Seo from "../components/Seo";
 import StructuredData from "../components/StructuredData";
-import { SECTION_IDS } from "../constants";
+import { SECTION_IDS, SECTION_TITLES } from "../constants";
 import useSiteSettings from "../hooks/useSiteSettings";
 
 type Props = PageProps<Queries.HomePageQuery>;
 
 export default function HomePage({ data }: Props) {
-  const { useCasesIntro, modelsIntro } = useSiteSettings();
-  const screenshot = data.settings?.screenshot.childImageSharp?.gatsbyImageData;
+  const settings = useSiteSettings();
+  const screenshot = getImage(data.settings?.screenshot.childImageSharp?.gatsbyImageData ?? null);
   if (!screenshot) throw new Error("The screenshot named in content/site.json is not an image.");
 
   return (
     <Layout>
-      <Hero screenshot={screenshot} />
+      <Hero
+        {...settings}
+        screenshot={
+          <GatsbyImage
+            image={screenshot}
+            alt={settings.screenshotAlt}
+            loading="eager"
+            className="hero__screenshot"
+          />
+        }
+      />
       <CardSection
         id={SECTION_IDS.useCases}
-        title="Where Octopus Can Help"
-        intro={useCasesIntro}
+        title={SECTION_TITLES.useCases}
+        intro={settings.useCasesIntro}
         cards={data.useCases?.items ?? []}
       />
       <CardSection
         id={SECTION_IDS.models}
-        title="Explore the Leading AI Models"
-        intro={modelsIntro}
+        title={SECTION_TITLES.models}
+        intro={settings.modelsIntro}
         cards={data.models?.items ?? []}
       />
     </Layout>

@@ -1,16 +1,12 @@
-import { MDXProvider } from "@mdx-js/react";
 import { graphql } from "gatsby";
 import type { HeadFC, PageProps } from "gatsby";
 import type { ReactNode } from "react";
 
 import Layout from "../components/Layout";
-import MdxLink from "../components/MdxLink";
+import LegalArticle from "../components/LegalArticle";
 import Seo from "../components/Seo";
-import SiteLink from "../components/SiteLink";
 
 type Props = PageProps<Queries.LegalPageQuery> & { children: ReactNode };
-
-const MDX_COMPONENTS = { a: MdxLink };
 
 /** Terms of Use and Privacy Policy: one template for every file in content/legal/. */
 export default function LegalPage({ data, children }: Props) {
@@ -19,20 +15,9 @@ export default function LegalPage({ data, children }: Props) {
 
   return (
     <Layout>
-      <article className="container legal">
-        <div className="legal__header">
-          <h1 className="legal__title">{frontmatter.title}</h1>
-          <p className="legal__updated">Last updated: {frontmatter.lastUpdated}</p>
-        </div>
-        <div className="legal__body">
-          <MDXProvider components={MDX_COMPONENTS}>{children}</MDXProvider>
-        </div>
-        <p className="legal__back">
-          <SiteLink to="/" className="button button--secondary">
-            Back to Home
-          </SiteLink>
-        </p>
-      </article>
+      <LegalArticle title={frontmatter.title} lastUpdated={frontmatter.lastUpdated}>
+        {children}
+      </LegalArticle>
     </Layout>
   );
 }
