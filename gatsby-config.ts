@@ -2,6 +2,8 @@ import type { GatsbyConfig } from "gatsby";
 import path from "path";
 
 import site from "./content/site.json";
+import { cmsBuildFacts } from "./src/build/cmsBuildFacts";
+import { proxyToLocalBackend } from "./src/build/localBackendProxy";
 
 const pascalCase = (name: string) =>
   name.replace(/(^|[-_ ])(\w)/g, (_match, _separator: string, letter: string) =>
@@ -21,6 +23,12 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   // Pages live at /terms/index.html; linking to /terms/ spares visitors a redirect on most hosts.
   trailingSlash: "always",
+  // `npm run cms` starts decap-server and passes its port: the editor at /admin/ reaches it on the
+  // site's own origin, so the admin's CSP needs no extra connect-src for local editing.
+  developMiddleware: (app) => {
+    const port = process.env.DECAP_SERVER_PORT;
+    if (port) app.use("/api/v1", proxyToLocalBackend(Number(port)));
+  },
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
@@ -58,6 +66,30 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
+    {
+      // The content editor (Decap CMS) at /admin/: its own webpack build, with its own HTML page;
+      // nothing of it reaches the public pages' bundles.
+      resolve: "decap-cms-admin",
+      options: {
+        modulePath: path.join(__dirname, "src/cms/cms.tsx"),
+        // src/cms/cms.tsx decides: the editor, or a message saying how to set it up.
+        manualInit: true,
+        enableIdentityWidget: false,
+        htmlTitle: `${site.productName} content editor`,
+        // Same-origin facts the editor's checks need (page list, static files, current content).
+        customizeWebpackConfig: (
+          config: { plugins: unknown[]; resolve: { fallback?: Record<string, false> } },
+          { plugins }: { plugins: { define: (values: Record<string, string>) => unknown } },
+        ) => {
+          // gray-matter, which reads front matter as gatsby-plugin-mdx does, names fs for a
+          // function the editor never calls.
+          config.resolve.fallback = { ...config.resolve.fallback, fs: false };
+          config.plugins.push(
+            plugins.define({ __CMS_BUILD_FACTS__: JSON.stringify(cmsBuildFacts(__dirname)) }),
+          );
+        },
+      },
+    },
     // /sitemap-index.xml and /sitemap-0.xml, from siteMetadata.siteUrl; 404 pages are left out.
     "gatsby-plugin-sitemap",
     {

@@ -18,6 +18,7 @@ it("stops gatsby build with a message naming the broken file and field", () => {
       "gatsby-browser.tsx",
       "gatsby-ssr.tsx",
       "content",
+      "plugins",
       "src",
     ],
     link: ["node_modules"],

@@ -1,0 +1,28 @@
+import fs from "fs";
+import path from "path";
+
+import type { ContentSnapshot } from "../content/checkContent";
+import { imageProblem } from "../content/images";
+import { readSnapshot } from "../content/validateContent";
+
+/**
+ * What the editor at /admin/ needs to run the content checks in the browser before a save, read
+ * when the editor is built: the content files, the pages and static files links may lead to, and
+ * which files in content/ are images the site can use (checking one needs the file's bytes).
+ */
+export type CmsBuildFacts = {
+  snapshot: ContentSnapshot;
+  /** Every file under content/images/, by path from content/, with why it cannot be the site's image (null: it can). */
+  images: Record<string, string | null>;
+};
+
+export function cmsBuildFacts(rootDir: string): CmsBuildFacts {
+  const contentDir = path.join(rootDir, "content");
+  const imagesDir = path.join(contentDir, "images");
+  const images = fs.existsSync(imagesDir)
+    ? fs
+        .readdirSync(imagesDir)
+        .map((name) => [`images/${name}`, imageProblem(path.join(imagesDir, name)) ?? null])
+    : [];
+  return { snapshot: readSnapshot(rootDir), images: Object.fromEntries(images) };
+}

@@ -1,0 +1,86 @@
+/**
+ * Where the editor reads and saves content. Three cases, decided when /admin/ opens:
+ *
+ * - On this computer (`npm run cms`): the page is on localhost and decap-server answers on the
+ *   page's own origin at /api/v1 (the dev server passes requests on), so files are written
+ *   straight into content/.
+ * - Deployed: the git host named at build time by GATSBY_CMS_BACKEND and GATSBY_CMS_REPO (README,
+ *   "Editing in production"). Saving commits to that repository, and the host rebuilds the site.
+ * - Neither: the page says how to set the editor up, instead of a blank page or a stack trace.
+ */
+
+export type BackendConfig = {
+  name: string;
+  repo?: string;
+  branch?: string;
+  base_url?: string;
+  auth_endpoint?: string;
+  app_id?: string;
+  proxy_url?: string;
+};
+
+export type EditorSetup =
+  | { kind: "local"; backend: BackendConfig }
+  | { kind: "git"; backend: BackendConfig }
+  | { kind: "missing"; onLocalhost: boolean };
+
+/** What the build inlined from GATSBY_CMS_* (empty strings when unset). */
+export type BuildSettings = {
+  backend: string;
+  repo: string;
+  branch: string;
+  baseUrl: string;
+  authEndpoint: string;
+  appId: string;
+};
+
+/** The git hosts Decap can save to that need only a repository and a login. */
+export const GIT_BACKENDS = ["github", "gitlab", "gitea", "bitbucket", "azure", "git-gateway"];
+
+export const LOCAL_API_PATH = "/api/v1";
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** Is decap-server answering on this origin? It answers `info` with its mode, e.g. "local_fs". */
+async function localBackendAnswers(origin: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${origin}${LOCAL_API_PATH}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "info" }),
+    });
+    if (!response.ok) return false;
+    const info = (await response.json()) as { type?: unknown };
+    return typeof info.type === "string" && info.type.startsWith("local_");
+  } catch {
+    return false;
+  }
+}
+
+export async function chooseBackend(
+  location: Pick<Location, "hostname" | "origin">,
+  settings: BuildSettings,
+): Promise<EditorSetup> {
+  const onLocalhost = LOCAL_HOSTS.has(location.hostname);
+  if (onLocalhost && (await localBackendAnswers(location.origin))) {
+    return {
+      kind: "local",
+      backend: { name: "proxy", proxy_url: `${location.origin}${LOCAL_API_PATH}`, branch: "main" },
+    };
+  }
+  const { backend, repo } = settings;
+  if (GIT_BACKENDS.includes(backend) && (backend === "git-gateway" || repo)) {
+    return {
+      kind: "git",
+      backend: {
+        name: backend,
+        ...(repo ? { repo } : {}),
+        branch: settings.branch || "main",
+        ...(settings.baseUrl ? { base_url: settings.baseUrl } : {}),
+        ...(settings.authEndpoint ? { auth_endpoint: settings.authEndpoint } : {}),
+        ...(settings.appId ? { app_id: settings.appId } : {}),
+      },
+    };
+  }
+  return { kind: "missing", onLocalhost };
+}

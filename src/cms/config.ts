@@ -1,0 +1,198 @@
+import commonSchema from "../../content/schemas/common.schema.json";
+import legalSchema from "../../content/schemas/legal-frontmatter.schema.json";
+import modelsSchema from "../../content/schemas/models.schema.json";
+import siteSchema from "../../content/schemas/site.schema.json";
+import useCasesSchema from "../../content/schemas/use-cases.schema.json";
+
+/**
+ * The editor's collections and fields, generated from content/schemas/: which fields exist, their
+ * order, which are required, their patterns (with the schema's own wording), maximum lengths and
+ * minimum list sizes. The schemas stay the one copy of the rules; config.test.ts proves every
+ * rule a schema states reaches the editor. What Decap cannot express per field (unique names,
+ * web-address syntax, links to pages) is checked before every save by contentGate.ts.
+ */
+
+export type SchemaNode = {
+  $ref?: string;
+  type?: string;
+  title?: string;
+  description?: string;
+  required?: string[];
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+  minItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  patternErrorMessage?: string;
+  format?: string;
+};
+
+export type CmsField = {
+  name: string;
+  label: string;
+  widget: "string" | "text" | "boolean" | "list" | "hidden" | "markdown";
+  required: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  fields?: CmsField[];
+  min?: number;
+  summary?: string;
+  collapsed?: boolean;
+  modes?: string[];
+  buttons?: string[];
+  editor_components?: string[];
+  sanitize_preview?: boolean;
+  default?: string;
+};
+
+/** What the editor calls each field; the schema's description becomes the hint under it. */
+const LABELS: Record<string, string> = {
+  productName: "Product name",
+  tagline: "Tagline",
+  heroDescription: "Hero text",
+  useCasesIntro: "Use cases: intro",
+  modelsIntro: "AI models: intro",
+  description: "Description",
+  siteUrl: "Site address",
+  chatUrl: "Chat URL (Login to Chat)",
+  appStoreUrl: "App Store URL",
+  googlePlayUrl: "Google Play URL",
+  copyright: "Copyright line",
+  screenshot: "Screenshot file",
+  screenshotAlt: "Screenshot description (alt text)",
+  themeColor: "Theme colour",
+  socialImage: "Social card image",
+  socialImageAlt: "Social card description (alt text)",
+  items: "Cards",
+  name: "Name",
+  comingSoon: "Coming soon",
+  title: "Title",
+  slug: "Address (slug)",
+  lastUpdated: "Last updated",
+};
+
+/** Texts long enough to want several lines. */
+const MULTI_LINE = new Set(["heroDescription", "description", "screenshotAlt", "socialImageAlt"]);
+
+const definitions = commonSchema.definitions as Record<string, SchemaNode>;
+
+/** A property's schema with a `$ref` into common.schema.json merged in. */
+export function resolve(node: SchemaNode): SchemaNode {
+  if (!node.$ref) return node;
+  const name = /^common\.schema\.json#\/definitions\/(.+)$/.exec(node.$ref)?.[1];
+  const target = name ? definitions[name] : undefined;
+  if (!target) throw new Error(`Unknown schema reference ${node.$ref}`);
+  const { $ref: _ref, ...rest } = node;
+  return { ...resolve(target), ...rest };
+}
+
+/**
+ * Decap checks one regular expression per field. A schema's `pattern` and `maxLength` become one
+ * expression (a look-ahead for the length), and its message says both rules.
+ */
+export function fieldPattern(node: SchemaNode): [string, string] | undefined {
+  const { pattern, maxLength, patternErrorMessage } = node;
+  if (pattern === undefined && maxLength === undefined) return undefined;
+  const length = maxLength === undefined ? "" : `(?=[\\s\\S]{0,${maxLength}}$)`;
+  const body = pattern === undefined ? "" : pattern.replace(/^\^/, "");
+  const messages = [
+    maxLength === undefined ? undefined : `At most ${maxLength} characters.`,
+    pattern === undefined ? undefined : patternErrorMessage,
+  ].filter(Boolean);
+  return [`^${length}${body}`, messages.join(" ")];
+}
+
+function fieldFrom(name: string, node: SchemaNode, required: boolean): CmsField {
+  const resolved = resolve(node);
+  const base = {
+    name,
+    label: LABELS[name] ?? name,
+    required,
+    ...(resolved.description ? { hint: resolved.description } : {}),
+  };
+  if (name === "$schema") return { ...base, label: "Schema", widget: "hidden", required: false };
+  if (resolved.type === "boolean") return { ...base, widget: "boolean" };
+  if (resolved.type === "array") {
+    const item = resolved.items ?? {};
+    return {
+      ...base,
+      widget: "list",
+      fields: fieldsFrom(item),
+      ...(resolved.minItems ? { min: resolved.minItems } : {}),
+      summary: "{{fields.name}}",
+      collapsed: true,
+    };
+  }
+  const pattern = fieldPattern(resolved);
+  return {
+    ...base,
+    widget: MULTI_LINE.has(name) ? "text" : "string",
+    ...(pattern ? { pattern } : {}),
+  };
+}
+
+/** The editor's fields for an object schema, in the schema's order. */
+export function fieldsFrom(schema: SchemaNode): CmsField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, node]) =>
+    fieldFrom(name, node, required.has(name)),
+  );
+}
+
+/** The JSON content files, each its own collection, with the format that writes it as it is. */
+export const JSON_COLLECTIONS = [
+  { name: "site", label: "Site settings", schema: siteSchema as SchemaNode },
+  { name: "use-cases", label: "Use cases", schema: useCasesSchema as SchemaNode },
+  { name: "models", label: "AI models", schema: modelsSchema as SchemaNode },
+] as const;
+
+export type CollectionName = (typeof JSON_COLLECTIONS)[number]["name"] | "legal";
+
+export const formatName = (collection: string) => `octopus-${collection}`;
+
+export function collections() {
+  return [
+    ...JSON_COLLECTIONS.map(({ name, label, schema }) => ({
+      name,
+      label,
+      format: formatName(name),
+      extension: "json",
+      editor: { preview: true },
+      files: [
+        {
+          name,
+          label,
+          file: `content/${name}.json`,
+          description: schema.title,
+          fields: fieldsFrom(schema),
+        },
+      ],
+    })),
+    {
+      name: "legal",
+      label: "Legal pages",
+      label_singular: "Legal page",
+      description: (legalSchema as SchemaNode).title,
+      folder: "content/legal",
+      extension: "mdx",
+      format: formatName("legal"),
+      create: true,
+      slug: "{{slug}}",
+      identifier_field: "title",
+      fields: [
+        ...fieldsFrom(legalSchema as SchemaNode),
+        {
+          name: "body",
+          label: "Text (Markdown)",
+          // The body is MDX: Decap's rich-text mode would rewrite all of it on every save, and
+          // could write constructs MDX reads as code. Raw Markdown is saved exactly as typed.
+          widget: "markdown",
+          modes: ["raw"],
+          required: true,
+          hint: "Markdown: ## for a heading, **bold**, - for a list item, [text](/privacy) for a link. Write \\< and \\{ for the characters < and {.",
+        } satisfies CmsField,
+      ],
+    },
+  ];
+}

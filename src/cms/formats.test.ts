@@ -1,0 +1,72 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+
+import { JSON_COLLECTIONS, fieldsFrom } from "./config";
+import type { SchemaNode } from "./config";
+import legalSchema from "../../content/schemas/legal-frontmatter.schema.json";
+import { jsonFormat, mdxFormat, orderLikeSchema } from "./formats";
+
+const read = (file: string) => fs.readFileSync(path.join(__dirname, "../../content", file), "utf8");
+
+/** The same data with every object's keys reversed, as an unordered map might hand it back. */
+const scramble = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(scramble);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .reverse()
+      .map(([key, item]) => [key, scramble(item)]),
+  );
+};
+
+const changedLines = (before: string, after: string) => {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  return b.filter((line, index) => line !== a[index]).length + Math.abs(a.length - b.length);
+};
+
+describe.each(JSON_COLLECTIONS)("content/$name.json", ({ name, schema }) => {
+  const format = jsonFormat(schema);
+  const text = read(`${name}.json`);
+
+  it("is written back byte for byte, whatever order the keys come in", () => {
+    expect(format.toFile(scramble(format.fromFile(text)) as object)).toBe(text);
+  });
+
+  it("changes one line for one edited value", () => {
+    const data = format.fromFile(text) as Record<string, unknown> & { items?: object[] };
+    if (data.items) data.items[0] = { ...data.items[0], description: "Edited." };
+    else data.tagline = "Edited.";
+    expect(changedLines(text, format.toFile(data))).toBe(1);
+  });
+});
+
+describe.each(["terms.mdx", "privacy.mdx"])("content/legal/%s", (file) => {
+  const text = read(`legal/${file}`);
+  const fieldOrder = [...fieldsFrom(legalSchema as SchemaNode).map((f) => f.name), "body"];
+
+  it("is written back byte for byte, long front-matter lines unfolded", () => {
+    const data = scramble(mdxFormat.fromFile(text)) as object;
+    expect(mdxFormat.toFile(data, fieldOrder)).toBe(text);
+  });
+
+  it("changes only the lines edited", () => {
+    const data = mdxFormat.fromFile(text) as Record<string, string>;
+    const body = data.body ?? "";
+    const paragraph = body.split("\n").find((line) => line.length > 40) ?? "";
+    const edited = { ...data, lastUpdated: "May 2026", body: body.replace(paragraph, "New text.") };
+    expect(changedLines(text, mdxFormat.toFile(edited, fieldOrder))).toBe(2);
+  });
+});
+
+describe("orderLikeSchema", () => {
+  it("puts keys the schema does not know after the known ones, in the order they came", () => {
+    const schema = { properties: { a: {}, b: {} } };
+    expect(Object.keys(orderLikeSchema({ z: 1, b: 2, a: 3 }, schema) as object)).toEqual([
+      "a",
+      "b",
+      "z",
+    ]);
+  });
+});

@@ -1,0 +1,66 @@
+import matter from "gray-matter";
+import { stringify } from "yaml";
+
+/**
+ * How the editor reads and writes the content files, so a save changes only what the editor
+ * changed. Decap's own formats would rewrite more: its JSON has no final newline (Prettier wants
+ * one) and keeps keys in whatever order its immutable maps iterate, and its YAML folds front
+ * matter lines longer than 80 characters. These write the repository's own format instead.
+ */
+
+type JsonSchema = {
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+};
+
+/**
+ * `value` with every object's keys in the order its schema lists them (unknown keys after, in
+ * the order they came), which is the order of the files in content/.
+ */
+export function orderLikeSchema(value: unknown, schema: JsonSchema | undefined): unknown {
+  if (Array.isArray(value)) return value.map((item) => orderLikeSchema(item, schema?.items));
+  if (typeof value !== "object" || value === null) return value;
+  const record = value as Record<string, unknown>;
+  const known = Object.keys(schema?.properties ?? {});
+  const keys = [
+    ...known.filter((key) => key in record),
+    ...Object.keys(record).filter((key) => !known.includes(key)),
+  ];
+  return Object.fromEntries(
+    keys.map((key) => [key, orderLikeSchema(record[key], schema?.properties?.[key])]),
+  );
+}
+
+export type Formatter = {
+  fromFile: (content: string) => unknown;
+  toFile: (data: object, sortedKeys?: string[]) => string;
+};
+
+/** content/*.json: two-space indentation, the schema's key order and a final newline. */
+export const jsonFormat = (schema: JsonSchema): Formatter => ({
+  fromFile: (content) => JSON.parse(content),
+  toFile: (data) => `${JSON.stringify(orderLikeSchema(data, schema), null, 2)}\n`,
+});
+
+/**
+ * content/legal/*.mdx: YAML front matter in the order of the editor's fields, each value on one
+ * line, then the body exactly as typed. gray-matter reads it, as gatsby-plugin-mdx does.
+ */
+export const mdxFormat: Formatter = {
+  fromFile: (content) => {
+    const { data, content: body } = matter(content);
+    return { ...data, body };
+  },
+  toFile: (data, sortedKeys = []) => {
+    const { body = "", ...frontMatter } = data as Record<string, unknown> & { body?: string };
+    const ordered = Object.fromEntries(
+      [
+        ...sortedKeys.filter((key) => key in frontMatter),
+        ...Object.keys(frontMatter).filter((key) => !sortedKeys.includes(key)),
+      ].map((key) => [key, frontMatter[key]]),
+    );
+    const yaml = stringify(ordered, { lineWidth: 0 });
+    const text = String(body);
+    return `---\n${yaml}---\n${text.endsWith("\n") ? text : `${text}\n`}`;
+  },
+};

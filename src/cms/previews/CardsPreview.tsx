@@ -1,0 +1,35 @@
+import site from "../../../content/site.json";
+import type { CardContent } from "../../components/Card";
+import CardSection from "../../components/CardSection";
+import { SECTION_IDS, SECTION_TITLES } from "../../constants";
+import { entryData } from "./entryData";
+import type { PreviewTemplateProps } from "./types";
+
+type Section = "useCases" | "models";
+
+const INTROS: Record<Section, string> = {
+  useCases: site.useCasesIntro,
+  models: site.modelsIntro,
+};
+
+/** Cards with something to show: an item the editor has just added has no fields yet. */
+const complete = (items: Array<Partial<CardContent>>): CardContent[] =>
+  items.map((item) => ({
+    name: item.name ?? "",
+    description: item.description ?? "",
+    comingSoon: item.comingSoon === true,
+  }));
+
+/** The use-case or model cards as the home page shows them, with the site's own CardSection. */
+export const cardsPreview = (section: Section) =>
+  function CardsPreview({ entry }: PreviewTemplateProps) {
+    const { items = [] } = entryData<{ items: Array<Partial<CardContent>> }>(entry);
+    return (
+      <CardSection
+        id={SECTION_IDS[section]}
+        title={SECTION_TITLES[section]}
+        intro={INTROS[section]}
+        cards={complete(items)}
+      />
+    );
+  };

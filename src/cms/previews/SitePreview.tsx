@@ -1,0 +1,40 @@
+import models from "../../../content/models.json";
+import useCases from "../../../content/use-cases.json";
+import CardSection from "../../components/CardSection";
+import Hero from "../../components/Hero";
+import { SECTION_IDS, SECTION_TITLES } from "../../constants";
+import type { SiteSettings } from "../../hooks/useSiteSettings";
+import { entryData } from "./entryData";
+import type { PreviewTemplateProps } from "./types";
+
+/**
+ * The site settings where a visitor reads them: the hero with its heading, text and store links,
+ * and each section's intro above its cards (the cards as last built).
+ */
+export default function SitePreview({ entry }: PreviewTemplateProps) {
+  const settings = entryData<SiteSettings>(entry);
+  return (
+    <>
+      <Hero
+        productName={settings.productName ?? ""}
+        tagline={settings.tagline ?? ""}
+        heroDescription={settings.heroDescription ?? ""}
+        appStoreUrl={settings.appStoreUrl ?? ""}
+        googlePlayUrl={settings.googlePlayUrl ?? ""}
+        screenshot={null}
+      />
+      <CardSection
+        id={SECTION_IDS.useCases}
+        title={SECTION_TITLES.useCases}
+        intro={settings.useCasesIntro ?? ""}
+        cards={useCases.items}
+      />
+      <CardSection
+        id={SECTION_IDS.models}
+        title={SECTION_TITLES.models}
+        intro={settings.modelsIntro ?? ""}
+        cards={models.items}
+      />
+    </>
+  );
+}

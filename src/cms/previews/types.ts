@@ -1,0 +1,4 @@
+/** The props Decap passes a preview template; only what the previews read. */
+export type PreviewTemplateProps = {
+  entry: { get: (key: string) => unknown };
+};
