@@ -4,7 +4,9 @@ import type { GatsbyNode } from "gatsby";
 
 import site from "./content/site.json";
 import {
+  adminContentSecurityPolicy,
   contentSecurityPolicy,
+  gitHostOrigins,
   headersFile,
   inlineScriptHashes,
   webVitalsOrigin,
@@ -176,27 +178,37 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
+/** The editor's page has rules of its own (adminContentSecurityPolicy). */
+const isAdmin = (file: string) => file.includes(`${path.sep}admin${path.sep}`);
+
 /**
  * After every build: the security and cache headers for static hosts (with the hashes of this
  * build's inline scripts), robots.txt, and no webpack.stats.json in what gets published.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const publicDir = path.resolve("public");
-  const scriptHashes = htmlFiles(publicDir).flatMap((file) =>
-    inlineScriptHashes(readFileSync(file, "utf8")),
-  );
+  const html = htmlFiles(publicDir).filter((file) => !isAdmin(file));
+  const scriptHashes = html.flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8")));
   const policy = contentSecurityPolicy({
     scriptHashes,
     webVitalsOrigin: webVitalsOrigin(process.env.GATSBY_WEB_VITALS_URL),
   });
-  const pagePaths = htmlFiles(publicDir)
+  const pagePaths = html
     .filter((file) => !file.includes(`${path.sep}_gatsby${path.sep}`))
     .map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`)
     .flatMap((file) =>
       file.endsWith("/index.html") ? [file.slice(0, -"index.html".length), file] : [file],
     )
     .sort();
-  writeFileSync(path.join(publicDir, "_headers"), headersFile(policy, pagePaths));
+  const hashedFiles = readdirSync(publicDir)
+    .filter((name) => /-[0-9a-f]{20}\.js$|\.[0-9a-f]{20}\.css$/.test(name))
+    .map((name) => `/${name}`)
+    .sort();
+  const adminPolicy = adminContentSecurityPolicy({ gitOrigins: gitHostOrigins(process.env) });
+  writeFileSync(
+    path.join(publicDir, "_headers"),
+    headersFile({ policy, pagePaths, adminPolicy, hashedFiles }),
+  );
   writeFileSync(
     path.join(publicDir, "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap-index.xml", site.siteUrl).href}\n`,

@@ -2,7 +2,7 @@ import { createHash } from "crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "fs";
 import path from "path";
 
-import { pageHtml } from "./support/build-files";
+import { pageHtml, pageScripts } from "./support/build-files";
 import { content } from "./support/site";
 import { PUBLIC_DIR } from "./support/static-server";
 
@@ -92,6 +92,28 @@ describe("structured data on the home page", () => {
 
   it("appears on no other page", () => {
     expect(pageHtml("/terms/")).not.toContain("application/ld+json");
+  });
+});
+
+describe("the content editor at /admin/", () => {
+  const admin = read("admin/index.html");
+
+  it("asks search engines not to index it or follow its links", () => {
+    expect(meta(admin, "robots")).toBe("none");
+  });
+
+  it("is built, and none of its code reaches the public pages", () => {
+    expect(admin).toMatch(/<script[^>]*src="cms\.js"/);
+    expect(read("admin/cms.js")).toContain("registerPreviewTemplate");
+    for (const { path: pagePath } of PAGES) {
+      expect(pageHtml(pagePath)).not.toMatch(/admin\/|decap/i);
+      for (const script of pageScripts(pagePath)) {
+        expect([
+          script,
+          /decap|netlify-identity|registerPreviewTemplate|CMS_MANUAL_INIT/i.test(read(script)),
+        ]).toEqual([script, false]);
+      }
+    }
   });
 });
 

@@ -4,6 +4,9 @@ import type { AddressInfo } from "net";
 import path from "path";
 import { createGzip } from "zlib";
 
+import { proxyToLocalBackend } from "../../src/build/localBackendProxy";
+import { LOCAL_API_PATH } from "../../src/cms/backend";
+
 /** The production build the suites test. */
 export const PUBLIC_DIR = path.resolve(__dirname, "../../public");
 
@@ -72,6 +75,8 @@ type Options = {
   /** Rewrite every HTML page before it is sent (the benchmark's script-free floor). */
   transformHtml?: (html: string) => string;
   port?: number;
+  /** Pass the editor's /api/v1 requests on to decap-server on this port (src/cms/backend.ts). */
+  localBackendPort?: number;
 };
 
 const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml|webmanifest|map)$/;
@@ -82,6 +87,7 @@ export async function startStaticServer({
   compress = false,
   transformHtml,
   port = 0,
+  localBackendPort,
 }: Options = {}): Promise<StaticServer> {
   if (!existsSync(path.join(PUBLIC_DIR, "index.html"))) {
     throw new Error(`No build in ${PUBLIC_DIR}: run \`npm run build\` first.`);
@@ -90,14 +96,23 @@ export async function startStaticServer({
     ? parseHeadersFile(readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8"))
     : [];
 
+  const toLocalBackend = localBackendPort ? proxyToLocalBackend(localBackendPort) : undefined;
   const server = createServer((request, response) => {
     const urlPath = new URL(request.url ?? "/", "http://localhost").pathname;
+    if (toLocalBackend && urlPath === LOCAL_API_PATH) {
+      toLocalBackend(request, response);
+      return;
+    }
     const file = resolveFile(urlPath);
     const status = file ? 200 : 404;
     const body = file ?? path.join(PUBLIC_DIR, "404.html");
     for (const rule of rules) {
       if (rule.pattern.test(urlPath)) {
-        for (const [name, value] of rule.headers) response.setHeader(name, value);
+        // Netlify joins the values when several matching rules set one header; so does this.
+        for (const [name, value] of rule.headers) {
+          const before = response.getHeader(name);
+          response.setHeader(name, before === undefined ? value : `${String(before)}, ${value}`);
+        }
       }
     }
     response.setHeader("Content-Type", TYPES[path.extname(body)] ?? "application/octet-stream");

@@ -3,8 +3,11 @@
  */
 import { createHash } from "crypto";
 
+import { parseHeadersFile } from "../../e2e/support/static-server";
 import {
+  adminContentSecurityPolicy,
   contentSecurityPolicy,
+  gitHostOrigins,
   headersFile,
   inlineScriptHashes,
   webVitalsOrigin,
@@ -57,29 +60,106 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
-describe("headersFile", () => {
-  const file = headersFile("default-src 'none'", ["/", "/terms/"]);
-
-  it("sets the security headers on every path", () => {
-    expect(file).toContain("/*\n  Content-Security-Policy: default-src 'none'\n");
-    for (const header of [
-      "Strict-Transport-Security: max-age=63072000; includeSubDomains; preload",
-      "X-Content-Type-Options: nosniff",
-      "Referrer-Policy: strict-origin-when-cross-origin",
-      "X-Frame-Options: DENY",
-      "Cross-Origin-Opener-Policy: same-origin",
-    ]) {
-      expect(file).toContain(`  ${header}\n`);
-    }
-    expect(file).toMatch(/Permissions-Policy: .*camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+describe("adminContentSecurityPolicy", () => {
+  const policy = adminContentSecurityPolicy({
+    gitOrigins: gitHostOrigins({
+      GATSBY_CMS_BACKEND: "github",
+      GATSBY_CMS_BASE_URL: "https://auth.example/oauth",
+    }),
   });
 
-  it("gives every path its Cache-Control from one rule only", () => {
-    expect(file).toContain("/terms/\n  Cache-Control: public, max-age=0, must-revalidate\n");
-    expect(file).toContain("/page-data/*\n  Cache-Control: public, max-age=0, must-revalidate\n");
-    expect(file).toContain("/static/*\n  Cache-Control: public, max-age=31536000, immutable\n");
-    expect(file).toContain("/*.js\n  Cache-Control: public, max-age=31536000, immutable\n");
-    const globalRule = file.split("\n/")[0] ?? "";
-    expect(globalRule).not.toContain("Cache-Control");
+  it("allows eval but no inline script, and nothing from other sites but the git host", () => {
+    expect(policy).toMatch(/script-src 'self' 'unsafe-eval';/);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(policy).toContain(
+      "connect-src 'self' https://api.github.com https://avatars.githubusercontent.com https://auth.example;",
+    );
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it("connects to this site only when no git host is configured", () => {
+    expect(adminContentSecurityPolicy()).toContain("connect-src 'self';");
+  });
+});
+
+describe("headersFile", () => {
+  const file = headersFile({
+    policy: "default-src 'none'",
+    pagePaths: ["/", "/index.html", "/terms/", "/terms/index.html", "/404.html"],
+    adminPolicy: "default-src 'none'; script-src 'self' 'unsafe-eval'",
+    hashedFiles: ["/app-0123456789abcdef0123.js", "/styles.0123456789abcdef0123.css"],
+  });
+  const rules = parseHeadersFile(file);
+  /** Every header a path gets, as Netlify sends it: values of several matching rules joined. */
+  const headersOf = (path: string) => {
+    const headers = new Map<string, string[]>();
+    for (const rule of rules.filter(({ pattern }) => pattern.test(path))) {
+      for (const [name, value] of rule.headers)
+        headers.set(name, [...(headers.get(name) ?? []), value]);
+    }
+    return headers;
+  };
+
+  it("sets the security headers on every path", () => {
+    for (const path of ["/", "/terms/", "/admin/", "/app-0123456789abcdef0123.js", "/nowhere"]) {
+      const headers = headersOf(path);
+      expect(headers.get("Strict-Transport-Security")).toEqual([
+        "max-age=63072000; includeSubDomains; preload",
+      ]);
+      expect(headers.get("X-Content-Type-Options")).toEqual(["nosniff"]);
+      expect(headers.get("Referrer-Policy")).toEqual(["strict-origin-when-cross-origin"]);
+      expect(headers.get("X-Frame-Options")).toEqual(["DENY"]);
+      expect(headers.get("Permissions-Policy")?.[0]).toMatch(
+        /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
+      );
+    }
+  });
+
+  it("gives each page its policy and the editor its own, never both", () => {
+    for (const path of ["/", "/index.html", "/terms/", "/404.html"]) {
+      expect(headersOf(path).get("Content-Security-Policy")).toEqual(["default-src 'none'"]);
+      expect(headersOf(path).get("Cross-Origin-Opener-Policy")).toEqual(["same-origin"]);
+    }
+    for (const path of ["/admin/", "/admin/index.html", "/admin/cms.js"]) {
+      expect(headersOf(path).get("Content-Security-Policy")).toEqual([
+        "default-src 'none'; script-src 'self' 'unsafe-eval'",
+      ]);
+      expect(headersOf(path).get("Cross-Origin-Opener-Policy")).toEqual([
+        "same-origin-allow-popups",
+      ]);
+      expect(headersOf(path).get("X-Robots-Tag")).toEqual(["noindex, nofollow"]);
+    }
+  });
+
+  it("sets no header twice on any path, since Netlify would join the values", () => {
+    const paths = [
+      "/",
+      "/terms/",
+      "/admin/",
+      "/admin/cms.js",
+      "/page-data/index/page-data.json",
+      "/static/a.png",
+      "/app-0123456789abcdef0123.js",
+      "/styles.0123456789abcdef0123.css",
+      "/nowhere",
+    ];
+    for (const path of paths) {
+      for (const [name, values] of headersOf(path))
+        expect([path, name, values.length]).toEqual([path, name, 1]);
+    }
+  });
+
+  it("caches hashed files for a year, and the editor's unhashed files not at all", () => {
+    const cache = (path: string) => headersOf(path).get("Cache-Control");
+    expect(cache("/terms/")).toEqual(["public, max-age=0, must-revalidate"]);
+    expect(cache("/page-data/index/page-data.json")).toEqual([
+      "public, max-age=0, must-revalidate",
+    ]);
+    expect(cache("/static/a.png")).toEqual(["public, max-age=31536000, immutable"]);
+    expect(cache("/app-0123456789abcdef0123.js")).toEqual(["public, max-age=31536000, immutable"]);
+    expect(cache("/styles.0123456789abcdef0123.css")).toEqual([
+      "public, max-age=31536000, immutable",
+    ]);
+    expect(cache("/admin/cms.js")).toEqual(["public, max-age=0, must-revalidate"]);
   });
 });

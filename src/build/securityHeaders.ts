@@ -75,30 +75,96 @@ const PERMISSIONS_POLICY = [
   .join(", ");
 
 /**
- * Netlify joins the values of a header set by several matching rules, so every path gets its
- * Cache-Control from exactly one rule: the pages by name, data, hashed assets and bundles.
+ * The editor at /admin/ (Decap CMS) needs more than the public pages allow, each for a reason:
+ * - script-src 'unsafe-eval': Decap validates its configuration with ajv, and the editor's own
+ *   content checks (ajv) and legal-page preview (MDX) compile code at run time;
+ * - style-src 'unsafe-inline': Decap's interface is styled by emotion, which writes <style> tags;
+ * - img-src data: blob:: Decap's icons and the previews of files picked in its media library;
+ * - connect-src: the git host's API and the OAuth provider, when one is configured;
+ * - frame-src 'self': the preview pane is an iframe of the same page.
+ * It may not be framed, posts no forms and loads nothing from other sites beyond those.
  */
-export function headersFile(policy: string, pagePaths: string[]): string {
+export function adminContentSecurityPolicy({ gitOrigins = [] }: { gitOrigins?: string[] } = {}) {
+  const directives: Array<[string, string[]]> = [
+    ["default-src", ["'none'"]],
+    ["script-src", ["'self'", "'unsafe-eval'"]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", ...gitOrigins]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", ...gitOrigins]],
+    ["frame-src", ["'self'"]],
+    ["manifest-src", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'none'"]],
+    ["object-src", ["'none'"]],
+  ];
+  return directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
+}
+
+/** The origins the editor talks to for a git host named at build time (README: "Editing in production"). */
+export function gitHostOrigins(env: Record<string, string | undefined>): string[] {
+  const apis: Record<string, string[]> = {
+    github: ["https://api.github.com", "https://avatars.githubusercontent.com"],
+    gitlab: ["https://gitlab.com"],
+    bitbucket: ["https://api.bitbucket.org", "https://bitbucket.org"],
+    azure: ["https://dev.azure.com"],
+  };
+  const configured = [env.GATSBY_CMS_BASE_URL, env.GATSBY_CMS_API_ROOT]
+    .filter((url): url is string => Boolean(url))
+    .map((url) => new URL(url).origin);
+  return [...new Set([...(apis[env.GATSBY_CMS_BACKEND ?? ""] ?? []), ...configured])];
+}
+
+type HeadersFileOptions = {
+  /** The public pages' policy (contentSecurityPolicy). */
+  policy: string;
+  /** Every public page, by each path it is served at ("/terms/", "/terms/index.html"). */
+  pagePaths: string[];
+  /** The editor's policy (adminContentSecurityPolicy). */
+  adminPolicy: string;
+  /** The hashed scripts and stylesheets at the root of the build ("/app-1a2b.js"). */
+  hashedFiles: string[];
+};
+
+/**
+ * Netlify joins the values of a header set by several matching rules (and a browser enforces both
+ * of two policies), so no header may come from two rules that match one path. `/*` carries what
+ * every response shares; each public page its policy, opener isolation and cache rule; /admin/
+ * its own. Hashed bundles are named one by one: a pattern like /*.js would also match the
+ * editor's unhashed files and make them immutable for a year.
+ */
+export function headersFile({ policy, pagePaths, adminPolicy, hashedFiles }: HeadersFileOptions) {
   const rule = (path: string, headers: Array<[string, string]>) =>
     [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   const revalidate = "public, max-age=0, must-revalidate";
   const immutable = "public, max-age=31536000, immutable";
   return `${[
     rule("/*", [
-      ["Content-Security-Policy", policy],
       ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
       ["X-Content-Type-Options", "nosniff"],
       ["Referrer-Policy", "strict-origin-when-cross-origin"],
       ["Permissions-Policy", PERMISSIONS_POLICY],
       ["X-Frame-Options", "DENY"],
-      ["Cross-Origin-Opener-Policy", "same-origin"],
     ]),
     // Gatsby's caching guide: HTML and data revalidate; hashed files never change.
-    ...pagePaths.map((page) => rule(page, [["Cache-Control", revalidate]])),
+    ...pagePaths.map((page) =>
+      rule(page, [
+        ["Content-Security-Policy", policy],
+        ["Cross-Origin-Opener-Policy", "same-origin"],
+        ["Cache-Control", revalidate],
+      ]),
+    ),
     rule("/page-data/*", [["Cache-Control", revalidate]]),
     rule("/static/*", [["Cache-Control", immutable]]),
-    rule("/*.js", [["Cache-Control", immutable]]),
-    rule("/*.css", [["Cache-Control", immutable]]),
+    ...hashedFiles.map((file) => rule(file, [["Cache-Control", immutable]])),
+    // A git host's login opens in a popup that answers the editor through window.opener.
+    rule("/admin/*", [
+      ["Content-Security-Policy", adminPolicy],
+      ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
+      ["Cache-Control", revalidate],
+      ["X-Robots-Tag", "noindex, nofollow"],
+    ]),
   ].join("\n")}\n`;
 }
 
