@@ -76,6 +76,7 @@ const config: GatsbyConfig = {
         manualInit: true,
         enableIdentityWidget: false,
         htmlTitle: `${site.productName} content editor`,
+        htmlFavicon: path.join(__dirname, "static/icon.svg"),
         // Same-origin facts the editor's checks need (page list, static files, current content).
         customizeWebpackConfig: (
           config: { plugins: unknown[]; resolve: { fallback?: Record<string, false> } },

@@ -196,9 +196,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const pagePaths = html
     .filter((file) => !file.includes(`${path.sep}_gatsby${path.sep}`))
     .map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`)
-    .flatMap((file) =>
-      file.endsWith("/index.html") ? [file.slice(0, -"index.html".length), file] : [file],
-    )
+    // A page is served at /terms as well as /terms/ and /terms/index.html: each needs its rule.
+    .flatMap((file) => {
+      if (!file.endsWith("/index.html")) return [file];
+      const folder = file.slice(0, -"index.html".length);
+      return folder === "/" ? [folder, file] : [folder.slice(0, -1), folder, file];
+    })
     .sort();
   const hashedFiles = readdirSync(publicDir)
     .filter((name) => /-[0-9a-f]{20}\.js$|\.[0-9a-f]{20}\.css$/.test(name))

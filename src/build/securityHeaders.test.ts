@@ -72,13 +72,13 @@ describe("adminContentSecurityPolicy", () => {
     expect(policy).toMatch(/script-src 'self' 'unsafe-eval';/);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(policy).toContain(
-      "connect-src 'self' https://api.github.com https://avatars.githubusercontent.com https://auth.example;",
+      "connect-src 'self' blob: https://api.github.com https://avatars.githubusercontent.com https://auth.example;",
     );
     expect(policy).toContain("frame-ancestors 'none'");
   });
 
   it("connects to this site only when no git host is configured", () => {
-    expect(adminContentSecurityPolicy()).toContain("connect-src 'self';");
+    expect(adminContentSecurityPolicy()).toContain("connect-src 'self' blob:;");
   });
 });
 

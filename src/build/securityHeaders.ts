@@ -80,7 +80,8 @@ const PERMISSIONS_POLICY = [
  *   content checks (ajv) and legal-page preview (MDX) compile code at run time;
  * - style-src 'unsafe-inline': Decap's interface is styled by emotion, which writes <style> tags;
  * - img-src data: blob:: Decap's icons and the previews of files picked in its media library;
- * - connect-src: the git host's API and the OAuth provider, when one is configured;
+ * - connect-src: blob: for Decap's backup of an unsaved entry (it reads back its own blob: URLs),
+ *   and the git host's API and the OAuth provider, when one is configured;
  * - frame-src 'self': the preview pane is an iframe of the same page.
  * It may not be framed, posts no forms and loads nothing from other sites beyond those.
  */
@@ -91,7 +92,7 @@ export function adminContentSecurityPolicy({ gitOrigins = [] }: { gitOrigins?: s
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", ...gitOrigins]],
     ["font-src", ["'self'"]],
-    ["connect-src", ["'self'", ...gitOrigins]],
+    ["connect-src", ["'self'", "blob:", ...gitOrigins]],
     ["frame-src", ["'self'"]],
     ["manifest-src", ["'self'"]],
     ["frame-ancestors", ["'none'"]],

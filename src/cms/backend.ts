@@ -16,6 +16,8 @@ export type BackendConfig = {
   base_url?: string;
   auth_endpoint?: string;
   app_id?: string;
+  auth_type?: string;
+  api_root?: string;
   proxy_url?: string;
 };
 
@@ -32,6 +34,7 @@ export type BuildSettings = {
   baseUrl: string;
   authEndpoint: string;
   appId: string;
+  apiRoot: string;
 };
 
 /** The git hosts Decap can save to that need only a repository and a login. */
@@ -78,7 +81,9 @@ export async function chooseBackend(
         branch: settings.branch || "main",
         ...(settings.baseUrl ? { base_url: settings.baseUrl } : {}),
         ...(settings.authEndpoint ? { auth_endpoint: settings.authEndpoint } : {}),
-        ...(settings.appId ? { app_id: settings.appId } : {}),
+        // GitLab logs in with PKCE given an application id, without an OAuth provider.
+        ...(settings.appId ? { app_id: settings.appId, auth_type: "pkce" } : {}),
+        ...(settings.apiRoot ? { api_root: settings.apiRoot } : {}),
       },
     };
   }

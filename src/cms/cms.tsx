@@ -1,6 +1,7 @@
 import "../styles/global.css";
 
 import { Globals } from "@react-spring/web";
+import { Buffer } from "buffer";
 import CMS from "decap-cms-app";
 import { createRoot } from "react-dom/client";
 
@@ -25,6 +26,11 @@ declare const __CMS_BUILD_FACTS__: CmsBuildFacts;
 type EntryMap = {
   get: (key: string) => unknown;
 };
+
+// gray-matter, which reads a legal page's front matter (in its format and in the save gate), calls
+// Node's Buffer, which webpack 5 no longer gives browser bundles: without it no legal page loads
+// and every save is refused with "Buffer is not defined".
+globalThis.Buffer ??= Buffer;
 
 // The preview shows the content, not the entrance animation.
 Globals.assign({ skipAnimation: true });
@@ -84,6 +90,7 @@ async function start() {
     baseUrl: process.env.GATSBY_CMS_BASE_URL ?? "",
     authEndpoint: process.env.GATSBY_CMS_AUTH_ENDPOINT ?? "",
     appId: process.env.GATSBY_CMS_APP_ID ?? "",
+    apiRoot: process.env.GATSBY_CMS_API_ROOT ?? "",
   });
   if (setup.kind === "missing") {
     const root = document.createElement("div");

@@ -178,6 +178,8 @@ export function collections() {
       extension: "mdx",
       format: formatName("legal"),
       create: true,
+      // Deleting bypasses the save gate, and the footer links to /terms and /privacy.
+      delete: false,
       slug: "{{slug}}",
       identifier_field: "title",
       fields: [

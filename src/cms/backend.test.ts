@@ -1,0 +1,93 @@
+/** @jest-environment node */
+import { chooseBackend } from "./backend";
+import type { BuildSettings } from "./backend";
+
+const none: BuildSettings = {
+  backend: "",
+  repo: "",
+  branch: "",
+  baseUrl: "",
+  authEndpoint: "",
+  appId: "",
+  apiRoot: "",
+};
+
+/** fetch answering the local backend's `info` as decap-server does, or refusing. */
+function stubFetch(answer: "decap-server" | "refused") {
+  global.fetch = jest.fn(async () => {
+    if (answer === "refused") throw new TypeError("fetch failed");
+    return new Response(JSON.stringify({ repo: "site", type: "local_fs" }), { status: 200 });
+  }) as typeof fetch;
+}
+
+const local = { hostname: "localhost", origin: "http://localhost:8000" };
+const deployed = { hostname: "www.octopusai.app", origin: "https://www.octopusai.app" };
+
+describe("chooseBackend", () => {
+  it("uses decap-server on the page's own origin when it answers on localhost", async () => {
+    stubFetch("decap-server");
+    await expect(chooseBackend(local, none)).resolves.toEqual({
+      kind: "local",
+      backend: { name: "proxy", proxy_url: "http://localhost:8000/api/v1", branch: "main" },
+    });
+    expect(global.fetch).toHaveBeenCalledWith(
+      "http://localhost:8000/api/v1",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ action: "info" }) }),
+    );
+  });
+
+  it("never asks for a local backend on a deployed site", async () => {
+    stubFetch("decap-server");
+    await expect(chooseBackend(deployed, none)).resolves.toEqual({
+      kind: "missing",
+      onLocalhost: false,
+    });
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it("uses the git host named at build time", async () => {
+    stubFetch("refused");
+    const github = {
+      ...none,
+      backend: "github",
+      repo: "octopus/site",
+      baseUrl: "https://auth.example",
+    };
+    await expect(chooseBackend(deployed, github)).resolves.toEqual({
+      kind: "git",
+      backend: {
+        name: "github",
+        repo: "octopus/site",
+        branch: "main",
+        base_url: "https://auth.example",
+      },
+    });
+    const gitlab = {
+      ...none,
+      backend: "gitlab",
+      repo: "octopus/site",
+      appId: "abc",
+      branch: "live",
+    };
+    await expect(chooseBackend(deployed, gitlab)).resolves.toMatchObject({
+      backend: { name: "gitlab", branch: "live", app_id: "abc", auth_type: "pkce" },
+    });
+  });
+
+  it("says the editor is not set up when there is neither, naming where it runs", async () => {
+    stubFetch("refused");
+    await expect(chooseBackend(local, none)).resolves.toEqual({
+      kind: "missing",
+      onLocalhost: true,
+    });
+    const unknownHost = { ...none, backend: "dropbox", repo: "octopus/site" };
+    await expect(chooseBackend(deployed, unknownHost)).resolves.toEqual({
+      kind: "missing",
+      onLocalhost: false,
+    });
+    await expect(chooseBackend(deployed, { ...none, backend: "github" })).resolves.toEqual({
+      kind: "missing",
+      onLocalhost: false,
+    });
+  });
+});
