@@ -1,0 +1,529 @@
+import { execFileSync, spawn } from "child_process";
+import { readFileSync } from "fs";
+import path from "path";
+import type { BrowserContext, Page } from "playwright-core";
+
+import commonSchema from "../content/schemas/common.schema.json";
+import { validateContent } from "../src/content/validateContent";
+import {
+  OTHER_HOST,
+  dragOnto,
+  eventually,
+  expand,
+  listItem,
+  listItems,
+  listNames,
+  openEditor,
+  previewCard,
+  previewFrame,
+  publish,
+  refusal,
+  save,
+  setField,
+  startCmsSetup,
+  watchContext,
+} from "./support/cms";
+import type { CmsSetup, PageWatch } from "./support/cms";
+import { startStaticServer } from "./support/static-server";
+import type { StaticServer } from "./support/static-server";
+
+/**
+ * The content editor at /admin/ of the build in public/, in Chromium, saving through decap-server
+ * into a throwaway copy of the project: each collection edited through the interface, the files
+ * it writes compared whole with the expected text, the copy built again, saves the content
+ * checks must refuse refused, and no policy violation or console error on the way.
+ */
+
+const PROJECT_ROOT = path.resolve(__dirname, "..");
+const FILES = {
+  site: "content/site.json",
+  useCases: "content/use-cases.json",
+  models: "content/models.json",
+  terms: "content/legal/terms.mdx",
+} as const;
+
+type Card = { name: string; description: string; comingSoon?: boolean };
+
+const NEW_MODEL = {
+  name: "Llama 3",
+  description: "Meta's open model: quick, good at everyday chat and at summarising what you paste.",
+};
+const NEW_USE_CASE_TEXT =
+  "Changed in the content editor: this sentence replaced the description of the card.";
+const NEW_PARAGRAPH = "This paragraph was rewritten in the content editor by the browser test.";
+
+let setup: CmsSetup;
+let context: BrowserContext;
+let watch: PageWatch;
+/** The Content-Security-Policy the build gives /admin/. */
+let adminPolicy = "";
+let page: Page | undefined;
+const original = {} as Record<(typeof FILES)[keyof typeof FILES], string>;
+
+const read = (file: string) => readFileSync(path.join(setup.site.root, file), "utf8");
+const readBytes = (file: string) => readFileSync(path.join(setup.site.root, file));
+const cards = (text: string) => (JSON.parse(text) as { items: Card[] }).items;
+
+/** The `index`th item of `list`; fails when the list is shorter. */
+function at<T>(list: T[], index: number): T {
+  const item = list[index];
+  if (item === undefined)
+    throw new Error(`Expected at least ${index + 1} items, found ${list.length}.`);
+  return item;
+}
+
+/** `text` with the one occurrence of `from` replaced; fails when there is none or several. */
+function replaceOnce(text: string, from: string, to: string): string {
+  const parts = text.split(from);
+  if (parts.length !== 2) {
+    throw new Error(`Expected one ${JSON.stringify(from)}, found ${parts.length - 1}.`);
+  }
+  return parts.join(to);
+}
+
+/** The text of a card in a content JSON file, from its opening brace to its closing one. */
+function cardBlock(text: string, name: string): string {
+  const quoted = JSON.stringify(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const match = new RegExp(`\\n( {4}\\{\\n {6}"name": ${quoted},\\n[\\s\\S]*?\\n {4}\\})`).exec(
+    text,
+  );
+  if (!match?.[1]) throw new Error(`No card named ${name}.`);
+  return match[1];
+}
+
+/** The legal page's body lines that are plain paragraphs: no Markdown syntax, nothing to escape. */
+const plainParagraphs = (mdx: string) =>
+  mdx
+    .slice(mdx.indexOf("\n---\n") + 5)
+    .split("\n")
+    .filter((line) => line.length > 60 && /^[A-Z][^*_`[\]<>{}#|\\]+$/.test(line));
+
+/**
+ * Prettier's `check` (its API, with the repository's configuration) on files of the copy. Prettier
+ * 3 loads its parsers with import(), which Jest's CommonJS sandbox cannot do: it runs in Node.
+ */
+function prettierCheck(files: string[]): Array<[string, boolean]> {
+  const script = `
+    import { readFileSync } from "fs";
+    import * as prettier from "prettier";
+    const { project, copy, files } = JSON.parse(process.argv[1]);
+    const results = [];
+    for (const file of files) {
+      const options = await prettier.resolveConfig(project + "/" + file);
+      const text = readFileSync(copy + "/" + file, "utf8");
+      results.push([file, await prettier.check(text, { ...options, filepath: file })]);
+    }
+    console.log(JSON.stringify(results));
+  `;
+  const input = JSON.stringify({ project: PROJECT_ROOT, copy: setup.site.root, files });
+  const output = execFileSync(process.execPath, ["--input-type=module", "-e", script, input], {
+    cwd: PROJECT_ROOT,
+    encoding: "utf8",
+  });
+  return JSON.parse(output) as Array<[string, boolean]>;
+}
+
+/** A new page of the editor on one entry, closing the previous one (unsaved changes and all). */
+async function open(collection: string, slug: string): Promise<Page> {
+  await page?.close({ runBeforeUnload: false });
+  page = await openEditor(context, setup.server.origin, collection, slug);
+  return page;
+}
+
+/** The persistEntry requests a page sends to decap-server from now on. */
+function persistRequests(target: Page): string[] {
+  const sent: string[] = [];
+  target.on("request", (request) => {
+    if (
+      new URL(request.url()).pathname === "/api/v1" &&
+      /"persistEntry"/.test(request.postData() ?? "")
+    ) {
+      sent.push(request.postData() ?? "");
+    }
+  });
+  return sent;
+}
+
+/**
+ * No policy violation in any frame of `target`, and exactly the console errors and uncaught
+ * errors `expected` names, since the last check.
+ */
+async function expectClean(
+  target: Page,
+  expected: { consoleErrors?: RegExp[]; pageErrors?: string[] } = {},
+) {
+  for (const frame of target.frames()) expect(await watch.listening(frame)).toBe(true);
+  const violations = await watch.violations(target);
+  const { consoleErrors: errors, pageErrors } = watch.take();
+  expect(violations).toEqual([]);
+  expect(errors).toHaveLength(expected.consoleErrors?.length ?? 0);
+  (expected.consoleErrors ?? []).forEach((pattern, index) =>
+    expect(errors[index]).toMatch(pattern),
+  );
+  expect(pageErrors).toEqual(expected.pageErrors ?? []);
+}
+
+// Decap's persistEntry rejects a refused save's promise and nothing catches it: an uncaught
+// `undefined` when a field is invalid, the failure action (an object) when the gate throws.
+const INVALID_FIELD_REJECTION = "undefined";
+const REFUSED_SAVE_REJECTION = "Object";
+// Decap logs the gate's error with console.error before showing it.
+const GATE_REFUSAL_LOGGED = /Nothing was saved\. Correct the field, then save again\./;
+
+beforeAll(async () => {
+  setup = await startCmsSetup();
+  context = await setup.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  watch = await watchContext(context);
+  for (const file of Object.values(FILES)) original[file] = read(file);
+  const response = await fetch(`${setup.server.origin}/admin/`);
+  adminPolicy = response.headers.get("content-security-policy") ?? "";
+}, 60_000);
+
+afterAll(async () => {
+  await setup?.close();
+});
+
+describe("the content editor with its local backend", () => {
+  it("serves /admin/ with the editor's policy and logs in to the local backend", async () => {
+    page = await context.newPage();
+    const response = await page.goto(`${setup.server.origin}/admin/`);
+    const policy = response?.headers()["content-security-policy"] ?? "";
+    expect(policy).toMatch(/^default-src 'none'/);
+    expect(policy).toContain("'unsafe-eval'");
+    expect(policy).toBe(adminPolicy);
+
+    await page.getByRole("button", { name: "Login" }).click();
+    for (const collection of ["Site settings", "Use cases", "AI models", "Legal pages"]) {
+      await page.getByRole("link", { name: collection, exact: true }).first().waitFor();
+    }
+    await expectClean(page);
+  }, 60_000);
+
+  it("saves a use case's new description, changing nothing else", async () => {
+    const editor = await open("use-cases", "use-cases");
+    const card = at(cards(original[FILES.useCases]), 1);
+    const item = await listItem(editor, card.name);
+    await expand(item);
+    await setField(item.getByLabel("Description", { exact: true }), NEW_USE_CASE_TEXT);
+    const frame = await previewFrame(editor);
+    await previewCard(frame, card.name).getByText(NEW_USE_CASE_TEXT, { exact: true }).waitFor();
+    await save(editor);
+
+    expect(read(FILES.useCases)).toBe(
+      replaceOnce(
+        original[FILES.useCases],
+        JSON.stringify(card.description),
+        JSON.stringify(NEW_USE_CASE_TEXT),
+      ),
+    );
+    expect(await watch.listening(frame)).toBe(true);
+    await expectClean(editor);
+  }, 90_000);
+
+  it("swaps two models, adds one marked Coming soon, and the preview follows the switch", async () => {
+    const editor = await open("models", "models");
+    const before = cards(original[FILES.models]);
+    const [first, second, third] = [at(before, 0).name, at(before, 1).name, at(before, 2).name];
+    const frame = await previewFrame(editor);
+
+    // Drag the second card's handle onto the third: dnd-kit moves it there, which swaps the two.
+    await dragOnto(editor, await listItem(editor, second), await listItem(editor, third));
+    const order = await eventually(
+      () => listNames(editor),
+      (names) => names[1] === third,
+    );
+    expect(order.slice(0, 3)).toEqual([first, third, second]);
+
+    await editor.getByRole("button", { name: "Add cards" }).click();
+    await eventually(
+      () => listItems(editor).count(),
+      (count) => count === before.length + 1,
+    );
+    const added = listItems(editor).last();
+    await setField(added.getByLabel("Name", { exact: true }), NEW_MODEL.name);
+    await setField(added.getByLabel("Description", { exact: true }), NEW_MODEL.description);
+
+    const card = previewCard(frame, NEW_MODEL.name);
+    await card.getByText(NEW_MODEL.description, { exact: true }).waitFor();
+    const badge = card.getByText("Coming Soon", { exact: true });
+    expect(await badge.count()).toBe(0);
+    const comingSoon = added.getByRole("switch", { name: /Coming soon/ });
+    await comingSoon.click();
+    await badge.waitFor();
+    expect(await comingSoon.getAttribute("aria-checked")).toBe("true");
+    await comingSoon.click();
+    await badge.waitFor({ state: "detached" });
+    expect(await comingSoon.getAttribute("aria-checked")).toBe("false");
+    expect(await card.getByText("Coming Soon").count()).toBe(0);
+    await comingSoon.click();
+    await badge.waitFor();
+    expect(await badge.isVisible()).toBe(true);
+    // The preview shows the cards in the editor's order.
+    expect(await frame.locator("article.card h3").allTextContents()).toEqual([
+      first,
+      third,
+      second,
+      ...before.slice(3).map((model) => model.name),
+      NEW_MODEL.name,
+    ]);
+    await save(editor);
+
+    const text = original[FILES.models];
+    const secondBlock = cardBlock(text, second);
+    const thirdBlock = cardBlock(text, third);
+    const swapped = replaceOnce(
+      replaceOnce(replaceOnce(text, secondBlock, "\u0000"), thirdBlock, secondBlock),
+      "\u0000",
+      thirdBlock,
+    );
+    const newBlock = [
+      "    {",
+      `      "name": "${NEW_MODEL.name}",`,
+      `      "description": "${NEW_MODEL.description}",`,
+      '      "comingSoon": true',
+      "    }",
+    ].join("\n");
+    // Decap adds a new item at the end of the list.
+    expect(read(FILES.models)).toBe(
+      replaceOnce(swapped, "\n    }\n  ]\n}\n", `\n    },\n${newBlock}\n  ]\n}\n`),
+    );
+    expect(await watch.listening(frame)).toBe(true);
+    await expectClean(editor);
+  }, 120_000);
+
+  it("saves a legal page's date and one paragraph, and previews its text", async () => {
+    const editor = await open("legal", "terms");
+    const text = original[FILES.terms];
+    const date = /^lastUpdated: (.+)$/m.exec(text)?.[1];
+    const [paragraph, unchanged] = plainParagraphs(text);
+    if (!date || !paragraph || !unchanged) throw new Error("terms.mdx has changed shape.");
+    const newDate = date === "June 2031" ? "July 2031" : "June 2031";
+
+    const lastUpdated = editor.getByLabel("Last updated", { exact: true });
+    expect(
+      await eventually(
+        () => lastUpdated.inputValue(),
+        (value) => value === date,
+      ),
+    ).toBe(date);
+    await setField(lastUpdated, newDate);
+
+    // The body is raw Markdown in a Slate editor: a triple click selects one paragraph's line.
+    const body = editor.locator('[data-slate-editor="true"]');
+    const line = body.getByText(paragraph, { exact: true });
+    await line.scrollIntoViewIfNeeded();
+    await line.click({ clickCount: 3 });
+    await editor.waitForFunction(
+      (selected) => window.getSelection()?.toString() === selected,
+      paragraph,
+    );
+    await editor.keyboard.type(NEW_PARAGRAPH);
+    await body.getByText(NEW_PARAGRAPH, { exact: true }).waitFor();
+
+    const frame = await previewFrame(editor);
+    const article = frame.locator("article.legal");
+    await article.getByText(`Last updated: ${newDate}`).waitFor();
+    await article.locator(".legal__body").getByText(NEW_PARAGRAPH, { exact: true }).waitFor();
+    await article.locator(".legal__body").getByText(unchanged, { exact: true }).waitFor();
+    expect(await article.getByText(paragraph, { exact: true }).count()).toBe(0);
+    await save(editor);
+
+    expect(read(FILES.terms)).toBe(
+      replaceOnce(
+        replaceOnce(text, `\nlastUpdated: ${date}\n`, `\nlastUpdated: ${newDate}\n`),
+        `\n${paragraph}\n`,
+        `\n${NEW_PARAGRAPH}\n`,
+      ),
+    );
+    expect(await watch.listening(frame)).toBe(true);
+    await expectClean(editor);
+  }, 90_000);
+
+  it("writes files that Prettier leaves alone and the content checks accept", async () => {
+    const files = [FILES.site, FILES.useCases, FILES.models];
+    expect(prettierCheck(files)).toEqual(files.map((file) => [file, true]));
+    // The edits above did change these files.
+    expect(read(FILES.models)).not.toBe(original[FILES.models]);
+    expect(validateContent(setup.site.root)).toEqual([]);
+  });
+
+  it("builds the edited copy: the new card with its label, the cards in the new order", async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" };
+    // Jest's own variables would make Gatsby build as if under test.
+    delete env.NODE_ENV;
+    delete env.JEST_WORKER_ID;
+    const build = spawn(path.join(setup.site.root, "node_modules/.bin/gatsby"), ["build"], {
+      cwd: setup.site.root,
+      env,
+    });
+    let output = "";
+    build.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    build.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => build.on("close", resolve));
+    if (code !== 0) throw new Error(`gatsby build failed (${code}):\n${output.slice(-4000)}`);
+
+    const html = readFileSync(path.join(setup.site.root, "public/index.html"), "utf8");
+    const articles = html.match(/<article\b[^>]*>[\s\S]*?<\/article>/g) ?? [];
+    const newCard = articles.filter((article) =>
+      article.includes(`<h3 class="card__title">${NEW_MODEL.name}</h3>`),
+    );
+    expect(newCard).toHaveLength(1);
+    expect(newCard[0]).toMatch(/^<article class="card card--soon">/);
+    expect(newCard[0]).toContain('<p class="card__badge">Coming Soon</p>');
+    expect(newCard[0]).toContain(NEW_MODEL.description.replace(/'/g, "&#x27;"));
+    expect(html).toContain(NEW_USE_CASE_TEXT);
+
+    const titles = [...html.matchAll(/<h3 class="card__title">([^<]*)<\/h3>/g)].map(
+      (match) => match[1],
+    );
+    expect(titles).toEqual([
+      ...cards(read(FILES.useCases)).map((card) => card.name),
+      ...cards(read(FILES.models)).map((card) => card.name),
+    ]);
+    const models = cards(original[FILES.models]).map((card) => card.name);
+    expect(titles.slice(-models.length - 1, -models.length + 2)).toEqual([
+      models[0],
+      models[2],
+      models[1],
+    ]);
+  }, 300_000);
+});
+
+describe("saves the editor refuses, leaving the file as it was", () => {
+  it("an empty required field: the field says it is required", async () => {
+    const editor = await open("use-cases", "use-cases");
+    const before = readBytes(FILES.useCases);
+    const sent = persistRequests(editor);
+    const item = await listItem(editor, at(cards(before.toString()), 0).name);
+    await expand(item);
+    await setField(item.getByLabel("Name", { exact: true }), "");
+    await publish(editor);
+
+    expect(await refusal(editor)).toBe(
+      "Oops, you've missed a required field. Please complete before saving.",
+    );
+    await item.getByText("Name is required.", { exact: true }).waitFor();
+    expect(sent).toEqual([]);
+    expect(readBytes(FILES.useCases).equals(before)).toBe(true);
+    await expectClean(editor, { pageErrors: [INVALID_FIELD_REJECTION] });
+  }, 90_000);
+
+  it('a duplicate model name: the content checks\' message, name "…" is used twice', async () => {
+    const editor = await open("models", "models");
+    const before = readBytes(FILES.models);
+    const sent = persistRequests(editor);
+    const names = cards(before.toString()).map((card) => card.name);
+    const [first, second] = [at(names, 0), at(names, 1)];
+    const item = await listItem(editor, first);
+    await expand(item);
+    await setField(item.getByLabel("Name", { exact: true }), second);
+    await publish(editor);
+
+    const message = await refusal(editor);
+    expect(message).toMatch(/^Failed to persist entry: Error: The content has 1 problem/);
+    expect(message).toMatch(/content\/models\.json: line \d+: items\[1\] \(/);
+    expect(message).toContain(`name "${second}" is used twice, by items[0] and items[1]`);
+    expect(message).toContain("Nothing was saved.");
+    expect(sent).toEqual([]);
+    expect(readBytes(FILES.models).equals(before)).toBe(true);
+    await expectClean(editor, {
+      consoleErrors: [GATE_REFUSAL_LOGGED],
+      pageErrors: [REFUSED_SAVE_REJECTION],
+    });
+  }, 90_000);
+
+  it("malformed chat URLs: the pattern's message, then the content checks' for an invalid URI", async () => {
+    const editor = await open("site", "site");
+    const before = readBytes(FILES.site);
+    const sent = persistRequests(editor);
+    const chatUrl = editor.getByLabel("Chat URL (Login to Chat)", { exact: true });
+    const saved = (JSON.parse(before.toString()) as { chatUrl: string }).chatUrl;
+    expect(
+      await eventually(
+        () => chatUrl.inputValue(),
+        (value) => value === saved,
+      ),
+    ).toBe(saved);
+
+    await setField(chatUrl, "htps://chat.octopusai.app");
+    await publish(editor);
+    const patternMessage = `Chat URL (Login to Chat) didn't match the pattern: ${commonSchema.definitions.httpsUrl.patternErrorMessage}.`;
+    await editor.getByText(patternMessage, { exact: true }).waitFor();
+    expect(sent).toEqual([]);
+    expect(readBytes(FILES.site).equals(before)).toBe(true);
+
+    // Starts with https://, so the field's pattern lets it through; it is not a URI.
+    await setField(chatUrl, "https://chat octopus");
+    await editor.getByText(patternMessage, { exact: true }).waitFor({ state: "detached" });
+    await publish(editor);
+    const message = await refusal(editor);
+    expect(message).toMatch(/^Failed to persist entry: Error: The content has 1 problem/);
+    expect(message).toMatch(
+      /content\/site\.json: line \d+: chatUrl "https:\/\/chat octopus" is not a valid web address\./,
+    );
+    expect(message).toContain("Nothing was saved.");
+    expect(sent).toEqual([]);
+    expect(readBytes(FILES.site).equals(before)).toBe(true);
+    await expectClean(editor, {
+      consoleErrors: [GATE_REFUSAL_LOGGED],
+      pageErrors: [INVALID_FIELD_REJECTION, REFUSED_SAVE_REJECTION],
+    });
+  }, 90_000);
+});
+
+describe("/admin/ without the local backend", () => {
+  let server: StaticServer;
+
+  beforeAll(async () => {
+    server = await startStaticServer({ withHeadersFile: true });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("on localhost: says the editor is not set up here, and how to start it", async () => {
+    const plain = await setup.browser.newContext();
+    const plainWatch = await watchContext(plain);
+    const target = await plain.newPage();
+    await target.goto(`${server.origin}/admin/`);
+    const main = target.getByRole("main");
+    await main.getByRole("heading", { name: "The content editor is not set up here" }).waitFor();
+    expect(await main.textContent()).toContain("npm run cms");
+    expect(await target.getByRole("button", { name: "Login" }).count()).toBe(0);
+
+    expect(await plainWatch.violations(target)).toEqual([]);
+    const { consoleErrors, pageErrors } = plainWatch.take();
+    expect(pageErrors).toEqual([]);
+    // The editor asks /api/v1 whether decap-server is there: here it is not.
+    expect(consoleErrors).toEqual([
+      `Failed to load resource: the server responded with a status of 404 (Not Found) @ ${server.origin}/api/v1`,
+    ]);
+    await plain.close();
+  }, 60_000);
+
+  it(`under another host name (${OTHER_HOST}): the production message, naming GATSBY_CMS_BACKEND`, async () => {
+    const plain = await setup.browser.newContext();
+    const plainWatch = await watchContext(plain);
+    const target = await plain.newPage();
+    const asked: string[] = [];
+    target.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    const origin = `http://${OTHER_HOST}:${new URL(server.origin).port}`;
+    await target.goto(`${origin}/admin/`);
+    const main = target.getByRole("main");
+    await main.getByRole("heading", { name: "The content editor is not set up here" }).waitFor();
+    expect(await main.textContent()).toContain("GATSBY_CMS_BACKEND");
+    expect(await main.textContent()).not.toContain("npm run cms");
+    // Away from localhost the editor does not look for a local backend.
+    expect(asked).not.toContain("/api/v1");
+
+    expect(await plainWatch.violations(target)).toEqual([]);
+    const { consoleErrors, pageErrors } = plainWatch.take();
+    expect(pageErrors).toEqual([]);
+    // Chromium ignores Cross-Origin-Opener-Policy on plain http:// away from localhost, and says
+    // so; production serves https.
+    expect(consoleErrors).toHaveLength(1);
+    expect(consoleErrors[0]).toMatch(/^The Cross-Origin-Opener-Policy header has been ignored/);
+    await plain.close();
+  }, 60_000);
+});

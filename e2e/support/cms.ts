@@ -1,0 +1,379 @@
+import { spawn } from "child_process";
+import type { ChildProcess } from "child_process";
+import net from "net";
+import path from "path";
+import { chromium } from "playwright-core";
+import type { Browser, BrowserContext, Frame, Locator, Page } from "playwright-core";
+
+import { LOCAL_API_PATH } from "../../src/cms/backend";
+import { copySite } from "../../src/test/siteCopy";
+import type { SiteCopy } from "../../src/test/siteCopy";
+import { CHROMIUM_ARGS, chromiumPath } from "./browser";
+import { startStaticServer } from "./static-server";
+import type { StaticServer } from "./static-server";
+
+/**
+ * The content editor at /admin/ of the build in public/, saving through decap-server into a
+ * throwaway copy of the project: what `npm run cms` does, with the production build instead of
+ * `gatsby develop`. Used by e2e/cms.test.ts and scripts/cms-screenshots.ts.
+ */
+
+const PROJECT_ROOT = path.resolve(__dirname, "../..");
+
+/** What a copy needs to be built on its own (node_modules is linked, not copied). */
+export const SITE_FILES = [
+  "package.json",
+  "tsconfig.json",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "content",
+  "plugins",
+  "src",
+  "static",
+];
+
+/** A host name that is not localhost, resolved to this machine by Chromium alone. */
+export const OTHER_HOST = "octopus.test";
+
+/** A TCP port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export type DecapServer = { port: number; output: () => string; stop: () => Promise<void> };
+
+/** Does decap-server answer `info` on this port, in file-system mode? */
+async function answers(port: number): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}${LOCAL_API_PATH}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "info" }),
+    });
+    const info = (await response.json()) as { type?: string };
+    return info.type === "local_fs";
+  } catch {
+    return false;
+  }
+}
+
+/** decap-server over `root`, writing saved entries straight into its files; resolves once it answers. */
+export async function startDecapServer(root: string, timeoutMs = 30_000): Promise<DecapServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(PROJECT_ROOT, "node_modules/decap-server/dist/index.js")],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        BIND_HOST: "127.0.0.1",
+        MODE: "fs",
+        GIT_REPO_DIRECTORY: root,
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  while (!(await answers(port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`decap-server did not start on port ${port}:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { port, output: () => output, stop };
+}
+
+export function launchCmsBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${OTHER_HOST} 127.0.0.1`],
+  });
+}
+
+export type CmsSetup = {
+  site: SiteCopy;
+  backend: DecapServer;
+  /** public/ with its _headers, passing /api/v1 on to decap-server. */
+  server: StaticServer;
+  browser: Browser;
+  close: () => Promise<void>;
+};
+
+/** A copy of the project, decap-server over it, the build served with its headers, and Chromium. */
+export async function startCmsSetup(): Promise<CmsSetup> {
+  const site = copySite({ copy: SITE_FILES, link: ["node_modules"] });
+  const started: Array<() => Promise<void>> = [async () => site.remove()];
+  const close = async () => {
+    for (const stop of started.reverse()) await stop().catch(() => undefined);
+  };
+  try {
+    const backend = await startDecapServer(site.root);
+    started.push(backend.stop);
+    const server = await startStaticServer({
+      withHeadersFile: true,
+      localBackendPort: backend.port,
+    });
+    started.push(server.close);
+    const browser = await launchCmsBrowser();
+    started.push(() => browser.close());
+    return { site, backend, server, browser, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+type Problems = {
+  consoleErrors: string[];
+  pageErrors: string[];
+  /** Responses with a status of 400 or more, as "404 http://…". */
+  failedResponses: string[];
+};
+
+/** What went wrong in the pages of a browser context since the last `take`. */
+export type PageWatch = {
+  /** The console errors, uncaught errors and failed responses so far; starts a new record. */
+  take: () => Problems;
+  /** The `securitypolicyviolation` events of every frame of `page`. */
+  violations: (page: Page) => Promise<string[]>;
+  /** Does the violation listener hear this frame's document (so that its silence means something)? */
+  listening: (frame: Frame) => Promise<boolean>;
+};
+
+type WatchedWindow = Window & { __cspViolations?: string[] };
+
+/**
+ * Records the problems of every page of `context`. The violation listener is an init script, so
+ * Chromium installs it in each frame as its document is created, the preview iframe included.
+ */
+export async function watchContext(context: BrowserContext): Promise<PageWatch> {
+  let problems: Problems = { consoleErrors: [], pageErrors: [], failedResponses: [] };
+  // On the window, not the document: the preview iframe starts as about:blank and then gets its
+  // srcdoc document, which keeps the window (and this script's state) but not the document's
+  // listeners. A string, not a function: tsx (scripts/) would wrap a function's inner names in a
+  // helper the page does not have.
+  await context.addInitScript(`
+    if (!Array.isArray(window.__cspViolations)) {
+      window.__cspViolations = [];
+      window.addEventListener("securitypolicyviolation", (event) => {
+        window.__cspViolations.push(
+          event.effectiveDirective + " blocked " + (event.blockedURI || "inline") +
+            " (" + event.sourceFile + ":" + event.lineNumber + ")",
+        );
+      });
+    }
+  `);
+  const follow = (page: Page) => {
+    page.on("console", (message) => {
+      if (message.type() === "error") {
+        problems.consoleErrors.push(`${message.text()} @ ${message.location().url}`);
+      }
+    });
+    page.on("pageerror", (error) => problems.pageErrors.push(error.message || String(error)));
+    page.on("response", (response) => {
+      if (response.status() >= 400) {
+        problems.failedResponses.push(`${response.status()} ${response.url()}`);
+      }
+    });
+  };
+  context.pages().forEach(follow);
+  context.on("page", follow);
+  return {
+    take: () => {
+      const taken = problems;
+      problems = { consoleErrors: [], pageErrors: [], failedResponses: [] };
+      return taken;
+    },
+    violations: async (page) => {
+      const lists = await Promise.all(
+        page
+          .frames()
+          .map((frame) =>
+            frame.evaluate(() => (window as WatchedWindow).__cspViolations ?? ["no listener"]),
+          ),
+      );
+      return lists.flat();
+    },
+    // A made-up event on the frame's current document must reach the list (and is taken off it).
+    listening: (frame) =>
+      frame.evaluate(() => {
+        const list = (window as WatchedWindow).__cspViolations;
+        if (!Array.isArray(list)) return false;
+        const before = list.length;
+        document.dispatchEvent(new Event("securitypolicyviolation", { bubbles: true }));
+        const heard = list.length === before + 1;
+        if (heard) list.pop();
+        return heard;
+      }),
+  };
+}
+
+/** Polls `read` until `done` holds or `timeoutMs` passes; returns the last value read. */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Opens an entry of the editor in a new page of `context`, logging in if asked to. */
+export async function openEditor(
+  context: BrowserContext,
+  origin: string,
+  collection: string,
+  slug: string,
+): Promise<Page> {
+  const page = await context.newPage();
+  // The only dialog expected: "A local backup was recovered for this entry, would you like to
+  // use it?" after a refused save. Dismissing it opens the entry as saved and drops the backup.
+  page.on("dialog", (dialog) => void dialog.dismiss());
+  await page.goto(`${origin}/admin/#/collections/${collection}/entries/${slug}`);
+  const login = page.getByRole("button", { name: "Login" });
+  // An entry as saved shows "Published" where the save button is, once it has loaded.
+  const loaded = page.getByRole("button", { name: "Published", exact: true });
+  await login.or(loaded).first().waitFor();
+  if (await login.isVisible()) {
+    await login.click();
+    await loaded.waitFor();
+  }
+  return page;
+}
+
+/** Clicks Publish, then "Publish now" (Decap's save, without an editorial workflow). */
+export async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now", { exact: true }).click();
+}
+
+/** Saves the entry and waits until decap-server has written it. */
+export async function save(page: Page): Promise<void> {
+  await publish(page);
+  await page.getByText("Entry saved", { exact: true }).waitFor();
+  await page.getByRole("button", { name: "Published", exact: true }).waitFor();
+}
+
+/** The notification Decap shows when a save is refused (its text, once shown). */
+export async function refusal(page: Page): Promise<string> {
+  const toast = page
+    .locator(".Toastify__toast")
+    .filter({ hasText: /^(Failed to persist entry|Oops)/ })
+    .first();
+  await toast.waitFor();
+  // It slides in from the side of the window; wait until it is in place.
+  await toast.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
+  return (await toast.textContent()) ?? "";
+}
+
+/**
+ * The items of the entry's list widget (the cards), each a box with a chevron, a drag handle and
+ * a remove button on top and, when expanded, the item's fields.
+ */
+export const listItems = (page: Page): Locator =>
+  page.locator('[aria-roledescription="sortable"]').locator("xpath=../..");
+
+/**
+ * The list item named `name` now (its summary, shown when collapsed, is the name), by its place:
+ * the locator keeps pointing at the item when its name is edited.
+ */
+export async function listItem(page: Page, name: string): Promise<Locator> {
+  const names = await eventually(
+    () => listNames(page),
+    (found) => found.includes(name),
+  );
+  const index = names.indexOf(name);
+  if (index < 0) throw new Error(`No list item named ${name}: ${names.join(", ")}`);
+  return listItems(page).nth(index);
+}
+
+/** The names of the list's items, in the order the editor shows them. */
+export const listNames = (page: Page): Promise<string[]> =>
+  listItems(page).evaluateAll((items) =>
+    items.map((item) => item.children[1]?.textContent?.trim() ?? ""),
+  );
+
+/**
+ * Replaces a text field's value as a person does: select all, delete, type. (Playwright's `fill`
+ * selects the text first, and Decap's string widget puts the caret back where it last was when it
+ * re-renders on focus, so a `fill` can append instead of replace.)
+ */
+export async function setField(field: Locator, value: string): Promise<void> {
+  await field.click();
+  await field.press("ControlOrMeta+a");
+  await field.press("Backspace");
+  if (value) await field.page().keyboard.insertText(value);
+  const now = await eventually(
+    () => field.inputValue(),
+    (text) => text === value,
+    5_000,
+  );
+  if (now !== value)
+    throw new Error(`The field reads ${JSON.stringify(now)}, not ${JSON.stringify(value)}.`);
+}
+
+/** Expands a collapsed list item, showing its fields. */
+export async function expand(item: Locator): Promise<void> {
+  await item.getByRole("button").first().click();
+  await item.getByRole("textbox").first().waitFor();
+}
+
+/**
+ * Drags `item` by its handle onto `target`'s place, as a mouse does: Decap 3.6's list sorts with
+ * dnd-kit's mouse sensor, which starts a drag after 4 px of movement (it has no keyboard sensor).
+ */
+export async function dragOnto(page: Page, item: Locator, target: Locator): Promise<void> {
+  const handle = item.locator('[aria-roledescription="sortable"]');
+  await handle.scrollIntoViewIfNeeded();
+  const from = await handle.boundingBox();
+  const to = await target.locator('[aria-roledescription="sortable"]').boundingBox();
+  if (!from || !to) throw new Error("The list items to drag are not on the screen.");
+  const x = from.x + from.width / 2;
+  const y = from.y + from.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + Math.sign(to.y - from.y) * 10, { steps: 5 });
+  await page.mouse.move(x, to.y + to.height / 2 + Math.sign(to.y - from.y) * 10, { steps: 15 });
+  await page.mouse.up();
+}
+
+/** The preview pane's frame (an iframe of the same origin), once it shows something. */
+export async function previewFrame(page: Page): Promise<Frame> {
+  const element = await page.waitForSelector("#preview-pane");
+  const frame = await element.contentFrame();
+  if (!frame) throw new Error("The preview pane has no frame.");
+  await frame.locator("h1, h2").first().waitFor();
+  return frame;
+}
+
+/** A card (use case or model) of the preview, by its name. */
+export const previewCard = (frame: Frame, name: string): Locator =>
+  frame.locator("article.card").filter({ has: frame.getByRole("heading", { name, exact: true }) });
