@@ -6,7 +6,7 @@ import { chromium } from "playwright-core";
 import type { Browser, BrowserContext, Frame, Locator, Page } from "playwright-core";
 
 import { LOCAL_API_PATH } from "../../src/cms/backend";
-import { copySite } from "../../src/test/siteCopy";
+import { BUILDABLE_SITE, copySite } from "../../src/test/siteCopy";
 import type { SiteCopy } from "../../src/test/siteCopy";
 import { CHROMIUM_ARGS, chromiumPath } from "./browser";
 import { startStaticServer } from "./static-server";
@@ -19,20 +19,6 @@ import type { StaticServer } from "./static-server";
  */
 
 const PROJECT_ROOT = path.resolve(__dirname, "../..");
-
-/** What a copy needs to be built on its own (node_modules is linked, not copied). */
-export const SITE_FILES = [
-  "package.json",
-  "tsconfig.json",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "content",
-  "plugins",
-  "src",
-  "static",
-];
 
 /** A host name that is not localhost, resolved to this machine by Chromium alone. */
 export const OTHER_HOST = "octopus.test";
@@ -123,7 +109,7 @@ export type CmsSetup = {
 
 /** A copy of the project, decap-server over it, the build served with its headers, and Chromium. */
 export async function startCmsSetup(): Promise<CmsSetup> {
-  const site = copySite({ copy: SITE_FILES, link: ["node_modules"] });
+  const site = copySite({ copy: BUILDABLE_SITE, link: ["node_modules"] });
   const started: Array<() => Promise<void>> = [async () => site.remove()];
   const close = async () => {
     for (const stop of started.reverse()) await stop().catch(() => undefined);

@@ -2,7 +2,7 @@
 import { spawnSync } from "child_process";
 import path from "path";
 
-import { copySite } from "../test/siteCopy";
+import { BUILDABLE_SITE, copySite } from "../test/siteCopy";
 
 /**
  * The real `gatsby build`, on a copy of the site with one broken file: it must stop, and say where.
@@ -10,17 +10,7 @@ import { copySite } from "../test/siteCopy";
  */
 it("stops gatsby build with a message naming the broken file and field", () => {
   const site = copySite({
-    copy: [
-      "package.json",
-      "tsconfig.json",
-      "gatsby-config.ts",
-      "gatsby-node.ts",
-      "gatsby-browser.tsx",
-      "gatsby-ssr.tsx",
-      "content",
-      "plugins",
-      "src",
-    ],
+    copy: BUILDABLE_SITE,
     link: ["node_modules"],
   });
   try {

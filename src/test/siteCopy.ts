@@ -4,6 +4,20 @@ import path from "path";
 
 const projectRoot = path.resolve(__dirname, "../..");
 
+/** What a copy needs to be built on its own (node_modules is linked, not copied). */
+export const BUILDABLE_SITE = [
+  "package.json",
+  "tsconfig.json",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "content",
+  "plugins",
+  "src",
+  "static",
+];
+
 export type SiteCopy = {
   root: string;
   /** Rewrites one file of the copy; fails if the edit changed nothing, so a stale edit is noticed. */
