@@ -3,7 +3,8 @@ import path from "path";
 
 import site from "./content/site.json";
 import { cmsBuildFacts } from "./src/build/cmsBuildFacts";
-import { proxyToLocalBackend } from "./src/build/localBackendProxy";
+import { proxyToLocalBackend } from "./src/build/localBackend";
+import { LOCAL_API_PATH } from "./src/cms/backend";
 
 const pascalCase = (name: string) =>
   name.replace(/(^|[-_ ])(\w)/g, (_match, _separator: string, letter: string) =>
@@ -24,10 +25,10 @@ const config: GatsbyConfig = {
   // Pages live at /terms/index.html; linking to /terms/ spares visitors a redirect on most hosts.
   trailingSlash: "always",
   // `npm run cms` starts decap-server and passes its port: the editor at /admin/ reaches it on the
-  // site's own origin, so the admin's CSP needs no extra connect-src for local editing.
+  // site's own origin, as it does in the browser suite, where the admin's CSP applies.
   developMiddleware: (app) => {
     const port = process.env.DECAP_SERVER_PORT;
-    if (port) app.use("/api/v1", proxyToLocalBackend(Number(port)));
+    if (port) app.use(LOCAL_API_PATH, proxyToLocalBackend(Number(port)));
   },
   plugins: [
     {

@@ -5,66 +5,48 @@
  * reloads the pages when a file changes), then prints the editor's address. Ctrl+C stops both.
  */
 import { spawn } from "child_process";
-import type { ChildProcess } from "child_process";
-import net from "net";
-import path from "path";
 
-const SITE_PORT = Number(process.env.PORT ?? 8000);
-
-/** `preferred` if nothing listens there, else any free port. */
-function freePort(preferred: number): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once("error", () => {
-      const any = net.createServer();
-      any.listen(0, "127.0.0.1", () => {
-        const { port } = any.address() as net.AddressInfo;
-        any.close(() => resolve(port));
-      });
-    });
-    probe.listen(preferred, "127.0.0.1", () => probe.close(() => resolve(preferred)));
-  });
-}
+import { freePort, startDecapServer } from "../src/build/localBackend";
 
 async function main() {
   const root = process.cwd();
-  const backendPort = await freePort(8081);
-  const children: ChildProcess[] = [];
-  const stop = (code = 0) => {
-    for (const child of children) child.kill("SIGTERM");
-    process.exit(code);
-  };
-  process.on("SIGINT", () => stop());
-  process.on("SIGTERM", () => stop());
+  // 8000 as Gatsby's docs say, unless something already listens there.
+  const sitePort = await freePort(Number(process.env.PORT ?? 8000));
+  const backend = await startDecapServer(root);
 
-  const backend = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(backendPort),
-      BIND_HOST: "127.0.0.1",
-      MODE: "fs",
-      GIT_REPO_DIRECTORY: root,
-      LOG_LEVEL: "warn",
-    },
-    stdio: "inherit",
-  });
-  children.push(backend);
-
+  // Gatsby's CLI run by this Node, as npm would, on every platform.
   const site = spawn(
-    path.join(root, "node_modules", ".bin", "gatsby"),
-    ["develop", "--port", String(SITE_PORT), "--host", "localhost"],
+    process.execPath,
+    [
+      require.resolve("gatsby/cli.js"),
+      "develop",
+      "--port",
+      String(sitePort),
+      "--host",
+      "localhost",
+    ],
     {
       cwd: root,
       env: {
         ...process.env,
-        DECAP_SERVER_PORT: String(backendPort),
+        DECAP_SERVER_PORT: String(backend.port),
         GATSBY_TELEMETRY_DISABLED: "1",
       },
       stdio: ["inherit", "pipe", "inherit"],
     },
   );
-  children.push(site);
+  const stop = async (code: number) => {
+    site.kill("SIGTERM");
+    await backend.stop();
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void stop(0));
+  process.on("SIGTERM", () => void stop(0));
+  site.on("error", (error) => {
+    console.error(`Could not start gatsby develop: ${error.message}`);
+    void stop(1);
+  });
+  site.on("exit", (code) => void stop(code ?? 1));
 
   let announced = false;
   site.stdout?.on("data", (chunk: Buffer) => {
@@ -74,16 +56,15 @@ async function main() {
       console.log(
         [
           "",
-          `  Content editor:  http://localhost:${SITE_PORT}/admin/`,
-          `  The site:        http://localhost:${SITE_PORT}/`,
-          `  Saving writes the files in content/ (decap-server on port ${backendPort}).`,
+          `  Content editor:  http://localhost:${sitePort}/admin/`,
+          `  The site:        http://localhost:${sitePort}/`,
+          `  Saving writes the files in content/ (decap-server on port ${backend.port}).`,
           "  Press Ctrl+C to stop.",
           "",
         ].join("\n"),
       );
     }
   });
-  for (const child of children) child.on("exit", (code) => stop(code ?? 1));
 }
 
 void main();

@@ -1,11 +1,8 @@
-import { spawn } from "child_process";
-import type { ChildProcess } from "child_process";
-import net from "net";
-import path from "path";
 import { chromium } from "playwright-core";
 import type { Browser, BrowserContext, Frame, Locator, Page } from "playwright-core";
 
-import { LOCAL_API_PATH } from "../../src/cms/backend";
+import { startDecapServer } from "../../src/build/localBackend";
+import type { DecapServer } from "../../src/build/localBackend";
 import { BUILDABLE_SITE, copySite } from "../../src/test/siteCopy";
 import type { SiteCopy } from "../../src/test/siteCopy";
 import { CHROMIUM_ARGS, chromiumPath } from "./browser";
@@ -18,79 +15,10 @@ import type { StaticServer } from "./static-server";
  * `gatsby develop`. Used by e2e/cms.test.ts and scripts/cms-screenshots.ts.
  */
 
-const PROJECT_ROOT = path.resolve(__dirname, "../..");
-
 /** A host name that is not localhost, resolved to this machine by Chromium alone. */
 export const OTHER_HOST = "octopus.test";
 
-/** A TCP port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-export type DecapServer = { port: number; output: () => string; stop: () => Promise<void> };
-
-/** Does decap-server answer `info` on this port, in file-system mode? */
-async function answers(port: number): Promise<boolean> {
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}${LOCAL_API_PATH}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ action: "info" }),
-    });
-    const info = (await response.json()) as { type?: string };
-    return info.type === "local_fs";
-  } catch {
-    return false;
-  }
-}
-
-/** decap-server over `root`, writing saved entries straight into its files; resolves once it answers. */
-export async function startDecapServer(root: string, timeoutMs = 30_000): Promise<DecapServer> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(PROJECT_ROOT, "node_modules/decap-server/dist/index.js")],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        BIND_HOST: "127.0.0.1",
-        MODE: "fs",
-        GIT_REPO_DIRECTORY: root,
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    await exited;
-  };
-
-  const deadline = Date.now() + timeoutMs;
-  while (!(await answers(port))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`decap-server did not start on port ${port}:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { port, output: () => output, stop };
-}
-
+/** Chromium that resolves OTHER_HOST to this machine. */
 export function launchCmsBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),

@@ -4,7 +4,7 @@ import type { AddressInfo } from "net";
 import path from "path";
 import { createGzip } from "zlib";
 
-import { proxyToLocalBackend } from "../../src/build/localBackendProxy";
+import { proxyToLocalBackend } from "../../src/build/localBackend";
 import { LOCAL_API_PATH } from "../../src/cms/backend";
 
 /** The production build the suites test. */

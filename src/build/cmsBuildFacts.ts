@@ -12,7 +12,7 @@ import { readSnapshot } from "../content/validateContent";
  */
 export type CmsBuildFacts = {
   snapshot: ContentSnapshot;
-  /** Every file under content/images/, by path from content/, with why it cannot be the site's image (null: it can). */
+  /** Every file under content/images/ (subfolders too), by path from content/, with why it cannot be the site's image (null: it can). */
   images: Record<string, string | null>;
 };
 
@@ -21,8 +21,12 @@ export function cmsBuildFacts(rootDir: string): CmsBuildFacts {
   const imagesDir = path.join(contentDir, "images");
   const images = fs.existsSync(imagesDir)
     ? fs
-        .readdirSync(imagesDir)
-        .map((name) => [`images/${name}`, imageProblem(path.join(imagesDir, name)) ?? null])
+        .readdirSync(imagesDir, { recursive: true, encoding: "utf8" })
+        .filter((name) => fs.statSync(path.join(imagesDir, name)).isFile())
+        .map((name) => [
+          `images/${name.split(path.sep).join("/")}`,
+          imageProblem(path.join(imagesDir, name)) ?? null,
+        ])
     : [];
   return { snapshot: readSnapshot(rootDir), images: Object.fromEntries(images) };
 }

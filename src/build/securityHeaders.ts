@@ -109,7 +109,6 @@ export function gitHostOrigins(env: Record<string, string | undefined>): string[
     github: ["https://api.github.com", "https://avatars.githubusercontent.com"],
     gitlab: ["https://gitlab.com"],
     bitbucket: ["https://api.bitbucket.org", "https://bitbucket.org"],
-    azure: ["https://dev.azure.com"],
   };
   const configured = [env.GATSBY_CMS_BASE_URL, env.GATSBY_CMS_API_ROOT]
     .filter((url): url is string => Boolean(url))

@@ -38,14 +38,14 @@ export type BuildSettings = {
 };
 
 /** The git hosts Decap can save to that need only a repository and a login. */
-export const GIT_BACKENDS = ["github", "gitlab", "gitea", "bitbucket", "azure", "git-gateway"];
+export const GIT_BACKENDS = ["github", "gitlab", "gitea", "bitbucket"];
 
 export const LOCAL_API_PATH = "/api/v1";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** Is decap-server answering on this origin? It answers `info` with its mode, e.g. "local_fs". */
-async function localBackendAnswers(origin: string): Promise<boolean> {
+export async function localBackendAnswers(origin: string): Promise<boolean> {
   try {
     const response = await fetch(`${origin}${LOCAL_API_PATH}`, {
       method: "POST",
@@ -72,7 +72,7 @@ export async function chooseBackend(
     };
   }
   const { backend, repo } = settings;
-  if (GIT_BACKENDS.includes(backend) && (backend === "git-gateway" || repo)) {
+  if (GIT_BACKENDS.includes(backend) && repo) {
     return {
       kind: "git",
       backend: {
@@ -82,10 +82,43 @@ export async function chooseBackend(
         ...(settings.baseUrl ? { base_url: settings.baseUrl } : {}),
         ...(settings.authEndpoint ? { auth_endpoint: settings.authEndpoint } : {}),
         // GitLab logs in with PKCE given an application id, without an OAuth provider.
-        ...(settings.appId ? { app_id: settings.appId, auth_type: "pkce" } : {}),
+        ...(settings.appId ? { app_id: settings.appId } : {}),
+        ...(settings.appId && backend === "gitlab" ? { auth_type: "pkce" } : {}),
         ...(settings.apiRoot ? { api_root: settings.apiRoot } : {}),
       },
     };
   }
   return { kind: "missing", onLocalhost };
+}
+
+type LocalEntry = { data: string | null; file: { path: string } };
+
+async function askLocalBackend(origin: string, action: string, params: object) {
+  const response = await fetch(`${origin}${LOCAL_API_PATH}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ action, params: { branch: "main", ...params } }),
+  });
+  if (!response.ok) throw new Error(`decap-server answered ${response.status} to ${action}`);
+  return (await response.json()) as LocalEntry[];
+}
+
+/**
+ * The content files as they are on disk now, read through decap-server: the JSON files and every
+ * legal page. The editor checks a save against these, not against the content it was built with.
+ */
+export async function readLocalContent(origin: string): Promise<Record<string, string>> {
+  const [json, legal] = await Promise.all([
+    askLocalBackend(origin, "entriesByFiles", {
+      files: ["site", "use-cases", "models"].map((name) => ({ path: `content/${name}.json` })),
+    }),
+    askLocalBackend(origin, "entriesByFolder", {
+      folder: "content/legal",
+      extension: "mdx",
+      depth: 1,
+    }),
+  ]);
+  return Object.fromEntries(
+    [...json, ...legal].flatMap(({ data, file }) => (data === null ? [] : [[file.path, data]])),
+  );
 }

@@ -6,7 +6,7 @@ import CMS from "decap-cms-app";
 import { createRoot } from "react-dom/client";
 
 import type { CmsBuildFacts } from "../build/cmsBuildFacts";
-import { chooseBackend } from "./backend";
+import { chooseBackend, readLocalContent } from "./backend";
 import { collections, formatName } from "./config";
 import { createGate, refusal } from "./contentGate";
 import { formats } from "./formatsByCollection";
@@ -49,21 +49,22 @@ CMS.registerPreviewTemplate("legal", LegalPreview);
 
 const gate = createGate(__CMS_BUILD_FACTS__);
 
-/** The file an entry is saved to; a new legal page's is named after its title, as Decap names it. */
-function entryFile(entry: EntryMap, data: Record<string, unknown>): string {
-  const path = entry.get("path");
-  if (typeof path === "string" && path) return path;
-  const slug = String(data.title ?? "new-page")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-  return `content/legal/${slug}.mdx`;
-}
+/** Set when the editor saves through decap-server on this computer. */
+let localOrigin: string | undefined;
 
-const entryParts = (entry: EntryMap) => {
+/**
+ * The file an entry is saved to. A new legal page has none yet (Decap names it as it writes it),
+ * so it is checked under a name no saved file can have.
+ */
+function entryParts(entry: EntryMap) {
   const data = (entry.get("data") as { toJS: () => Record<string, unknown> }).toJS();
-  return { collection: String(entry.get("collection")), path: entryFile(entry, data), data };
-};
+  const path = entry.get("path");
+  return {
+    collection: String(entry.get("collection")),
+    path: typeof path === "string" && path ? path : undefined,
+    data,
+  };
+}
 
 CMS.registerEventListener({
   name: "preSave",
@@ -76,9 +77,11 @@ CMS.registerEventListener({
 });
 CMS.registerEventListener({
   name: "postSave",
-  handler: ({ entry }) => {
+  handler: async ({ entry }) => {
     const { collection, path, data } = entryParts(entry as EntryMap);
-    gate.saved(collection, path, data);
+    // On this computer the files themselves are at hand: read them again, new page included.
+    if (localOrigin) gate.reload(await readLocalContent(localOrigin));
+    else gate.saved(collection, path, data);
   },
 });
 
@@ -92,6 +95,11 @@ async function start() {
     appId: process.env.GATSBY_CMS_APP_ID ?? "",
     apiRoot: process.env.GATSBY_CMS_API_ROOT ?? "",
   });
+  if (setup.kind === "local") {
+    localOrigin = window.location.origin;
+    // Check against the files as they are now, not as they were when the editor was built.
+    gate.reload(await readLocalContent(localOrigin));
+  }
   if (setup.kind === "missing") {
     const root = document.createElement("div");
     document.body.append(root);

@@ -52,6 +52,9 @@ const samples = (node: SchemaNode) => [
   "Claude",
   "a".repeat(node.maxLength ?? 30),
   "a".repeat((node.maxLength ?? 30) + 1),
+  // An emoji is one character to ajv and two UTF-16 units to a regular expression.
+  `${"a".repeat((node.maxLength ?? 30) - 1)}🐙`,
+  `${"a".repeat(node.maxLength ?? 30)}🐙`,
   "http://chat.octopusai.app",
   "https://chat.octopusai.app/login",
   "/terms",

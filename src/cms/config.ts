@@ -7,8 +7,8 @@ import useCasesSchema from "../../content/schemas/use-cases.schema.json";
 /**
  * The editor's collections and fields, generated from content/schemas/: which fields exist, their
  * order, which are required, their patterns (with the schema's own wording), maximum lengths and
- * minimum list sizes. The schemas stay the one copy of the rules; config.test.ts proves every
- * rule a schema states reaches the editor. What Decap cannot express per field (unique names,
+ * minimum list sizes. The schemas stay the one copy of the rules; config.test.ts proves each of
+ * those rules reaches the editor's fields. What Decap cannot express per field (unique names,
  * web-address syntax, links to pages) is checked before every save by contentGate.ts.
  */
 
@@ -40,10 +40,6 @@ export type CmsField = {
   summary?: string;
   collapsed?: boolean;
   modes?: string[];
-  buttons?: string[];
-  editor_components?: string[];
-  sanitize_preview?: boolean;
-  default?: string;
 };
 
 /** What the editor calls each field; the schema's description becomes the hint under it. */
@@ -94,7 +90,9 @@ export function resolve(node: SchemaNode): SchemaNode {
 export function fieldPattern(node: SchemaNode): [string, string] | undefined {
   const { pattern, maxLength, patternErrorMessage } = node;
   if (pattern === undefined && maxLength === undefined) return undefined;
-  const length = maxLength === undefined ? "" : `(?=[\\s\\S]{0,${maxLength}}$)`;
+  // Decap's expression has no u flag: a surrogate pair counts as one character, as ajv counts.
+  const character = "(?:[\\uD800-\\uDBFF][\\uDC00-\\uDFFF]|[\\s\\S])";
+  const length = maxLength === undefined ? "" : `(?=${character}{0,${maxLength}}$)`;
   const body = pattern === undefined ? "" : pattern.replace(/^\^/, "");
   const messages = [
     maxLength === undefined ? undefined : `At most ${maxLength} characters.`,
@@ -147,8 +145,6 @@ export const JSON_COLLECTIONS = [
   { name: "models", label: "AI models", schema: modelsSchema as SchemaNode },
 ] as const;
 
-export type CollectionName = (typeof JSON_COLLECTIONS)[number]["name"] | "legal";
-
 export const formatName = (collection: string) => `octopus-${collection}`;
 
 export function collections() {
@@ -180,7 +176,6 @@ export function collections() {
       create: true,
       // Deleting bypasses the save gate, and the footer links to /terms and /privacy.
       delete: false,
-      slug: "{{slug}}",
       identifier_field: "title",
       fields: [
         ...fieldsFrom(legalSchema as SchemaNode),

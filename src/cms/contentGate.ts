@@ -22,6 +22,9 @@ import { formats } from "./formatsByCollection";
 const MISSING_IMAGE =
   "there is no such file in the content folder. Check the name, or add the image to content/images/.";
 
+/** Where a legal page not yet saved is checked: a name Decap never gives a file, sorted last. */
+const NEW_PAGE = "content/legal/~new page ";
+
 export function createGate(facts: CmsBuildFacts) {
   let snapshot: ContentSnapshot = facts.snapshot;
   const schemas = createSchemas(
@@ -43,28 +46,44 @@ export function createGate(facts: CmsBuildFacts) {
   );
   const legalFields = [...fieldsFrom(legalSchema as SchemaNode).map(({ name }) => name), "body"];
 
-  /** The file an entry becomes: its path and its text, exactly as the save will write it. */
+  /** The text of the file an entry becomes, exactly as the save will write it. */
   const fileFor = (collection: string, path: string, data: object) => {
     const format = formats[collection];
-    if (!format) throw new Error(`The editor has no format for the collection "${collection}".`);
-    return { path, text: format.toFile(data, collection === "legal" ? legalFields : undefined) };
+    if (!format) throw new Error(`The editor has no format for "${collection}" (${path}).`);
+    return format.toFile(data, collection === "legal" ? legalFields : undefined);
+  };
+
+  /**
+   * The content with this entry saved. A new legal page (no path yet) is added under a name no
+   * saved file can have. A page created earlier in this session and now edited again has its real
+   * path, and replaces the stand-ins of the pages created since the editor opened.
+   */
+  const withEntry = (collection: string, path: string | undefined, data: object) => {
+    let files = snapshot.files;
+    if (path === undefined) {
+      path = `${NEW_PAGE}${Object.keys(files).filter((file) => file.startsWith(NEW_PAGE)).length + 1}.mdx`;
+    } else if (!(path in files)) {
+      files = Object.fromEntries(
+        Object.entries(files).filter(([file]) => !file.startsWith(NEW_PAGE)),
+      );
+    }
+    return { ...snapshot, files: { ...files, [path]: fileFor(collection, path, data) } };
   };
 
   return {
     /** The problems the content would have with this entry saved; none: it may be saved. */
-    async check(collection: string, path: string, data: object): Promise<Problem[]> {
-      const file = fileFor(collection, path, data);
-      const read = readContent(
-        { ...snapshot, files: { ...snapshot.files, [file.path]: file.text } },
-        schemas,
-      );
+    async check(collection: string, path: string | undefined, data: object): Promise<Problem[]> {
+      const read = readContent(withEntry(collection, path, data), schemas);
       const scans = await Promise.all(read.bodies.map(scanMdxBody));
       return finishChecks(read, scans);
     },
-    /** After a save, later checks see the file as it now is. */
-    saved(collection: string, path: string, data: object) {
-      const file = fileFor(collection, path, data);
-      snapshot = { ...snapshot, files: { ...snapshot.files, [file.path]: file.text } };
+    /** After a save, later checks see the entry as saved. */
+    saved(collection: string, path: string | undefined, data: object) {
+      snapshot = withEntry(collection, path, data);
+    },
+    /** Checks from now on see these content files (read from the disk by decap-server). */
+    reload(files: Record<string, string>) {
+      snapshot = { ...snapshot, files };
     },
   };
 }

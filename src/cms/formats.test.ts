@@ -5,6 +5,7 @@ import path from "path";
 import { JSON_COLLECTIONS, fieldsFrom } from "./config";
 import type { SchemaNode } from "./config";
 import legalSchema from "../../content/schemas/legal-frontmatter.schema.json";
+import { readFrontMatter } from "../content/frontMatter";
 import { jsonFormat, mdxFormat, orderLikeSchema } from "./formats";
 
 const read = (file: string) => fs.readFileSync(path.join(__dirname, "../../content", file), "utf8");
@@ -58,6 +59,17 @@ describe.each(["terms.mdx", "privacy.mdx"])("content/legal/%s", (file) => {
     const edited = { ...data, lastUpdated: "May 2026", body: body.replace(paragraph, "New text.") };
     expect(changedLines(text, mdxFormat.toFile(edited, fieldOrder))).toBe(2);
   });
+});
+
+describe("front matter", () => {
+  it.each(["2025-04-01", "yes", "1_000", "a: b", "#1"])(
+    "keeps %j text when read back as the build reads it",
+    (value) => {
+      const text = mdxFormat.toFile({ title: "T", lastUpdated: value, body: "\nBody.\n" }, []);
+      const front = readFrontMatter(text);
+      expect(front.ok && front.data.lastUpdated).toBe(value);
+    },
+  );
 });
 
 describe("orderLikeSchema", () => {

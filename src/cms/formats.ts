@@ -44,7 +44,9 @@ export const jsonFormat = (schema: JsonSchema): Formatter => ({
 
 /**
  * content/legal/*.mdx: YAML front matter in the order of the editor's fields, each value on one
- * line, then the body exactly as typed. gray-matter reads it, as gatsby-plugin-mdx does.
+ * line, then the body exactly as typed. gray-matter reads it as gatsby-plugin-mdx does, with
+ * js-yaml's YAML 1.1, so it is written as YAML 1.1: a text that 1.1 would read as something else
+ * ("2025-04-01", a date; "1_000", a number) gets quotes and is read back as typed.
  */
 export const mdxFormat: Formatter = {
   fromFile: (content) => {
@@ -59,7 +61,7 @@ export const mdxFormat: Formatter = {
         ...Object.keys(frontMatter).filter((key) => !sortedKeys.includes(key)),
       ].map((key) => [key, frontMatter[key]]),
     );
-    const yaml = stringify(ordered, { lineWidth: 0 });
+    const yaml = stringify(ordered, { lineWidth: 0, version: "1.1" });
     const text = String(body);
     return `---\n${yaml}---\n${text.endsWith("\n") ? text : `${text}\n`}`;
   },

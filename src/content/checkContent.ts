@@ -45,6 +45,9 @@ export const JSON_FILES: Array<Exclude<SchemaName, "legal-frontmatter">> = [
 
 export const LEGAL_DIR = "content/legal/";
 
+/** Addresses the build gives to something other than a page, with what holds them. */
+const RESERVED_PATHS: Record<string, string> = { "/admin": "the content editor (/admin/)" };
+
 /**
  * Components the legal template provides to MDX (MDX_COMPONENTS in src/components/LegalArticle.tsx),
  * under their capitalised names. Today it provides only `a`, which is an HTML element.
@@ -195,7 +198,10 @@ function checkLegalPages(snapshot: ContentSnapshot, schemas: ContentSchemas) {
       continue;
     }
     const taken =
-      slugs.get(slug) ?? (snapshot.codePages.includes(slug) ? "a page in src/pages/" : null);
+      slugs.get(slug) ??
+      (snapshot.codePages.includes(slug) ? "a page in src/pages/" : null) ??
+      RESERVED_PATHS[slug] ??
+      null;
     if (taken) {
       const message = `slug "${slug}" is already used by ${taken}. Every page needs its own slug.`;
       problems.push({ file, line: front.lines.get("/slug"), message });

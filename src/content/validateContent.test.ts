@@ -257,6 +257,13 @@ describe("legal pages (content/legal/*.mdx)", () => {
     ]);
   });
 
+  it("keeps /admin for the content editor", () => {
+    replace(TERMS, "slug: /terms", "slug: /admin");
+    expect(messages()).toEqual([
+      'content/legal/terms.mdx: line 3: slug "/admin" is already used by the content editor (/admin/). Every page needs its own slug.',
+    ]);
+  });
+
   it("must keep the slugs the footer links to", () => {
     replace(PRIVACY, "slug: /privacy", "slug: /privacy-policy");
     expect(messages()).toEqual([
