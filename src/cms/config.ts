@@ -193,3 +193,9 @@ export function collections() {
     },
   ];
 }
+
+/** The legal pages' fields in the editor's order: the order Decap hands the format to write them in. */
+export const LEGAL_FIELD_ORDER: string[] = (() => {
+  const legal = collections().find((collection) => collection.name === "legal");
+  return legal && "fields" in legal ? legal.fields.map(({ name }) => name) : [];
+})();

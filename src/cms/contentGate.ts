@@ -7,9 +7,9 @@ import type { CmsBuildFacts } from "../build/cmsBuildFacts";
 import { finishChecks, formatProblems, readContent } from "../content/checkContent";
 import type { ContentSnapshot, Problem } from "../content/checkContent";
 import { scanMdxBody } from "../content/mdxScanCore.mjs";
+import { IMAGE_MESSAGES } from "../content/imageMessages";
 import { createSchemas } from "../content/schemaRules";
-import { fieldsFrom } from "./config";
-import type { SchemaNode } from "./config";
+import { LEGAL_FIELD_ORDER } from "./config";
 import { formats } from "./formatsByCollection";
 
 /**
@@ -18,9 +18,6 @@ import { formats } from "./formatsByCollection";
  * was built with it. A file the build would refuse is not saved; the editor sees the build's own
  * message, which names the file, line, card and field.
  */
-
-const MISSING_IMAGE =
-  "there is no such file in the content folder. Check the name, or add the image to content/images/.";
 
 /** Where a legal page not yet saved is checked: a name Decap never gives a file, sorted last. */
 const NEW_PAGE = "content/legal/~new page ";
@@ -38,19 +35,18 @@ export function createGate(facts: CmsBuildFacts) {
     {
       imageProblem: (relativePath) => {
         const inside = new URL(relativePath, "file:///content/").pathname;
-        if (!inside.startsWith("/content/")) return "the image must be inside the content folder.";
+        if (!inside.startsWith("/content/")) return IMAGE_MESSAGES.outside;
         const problem = facts.images[inside.slice("/content/".length)];
-        return problem === undefined ? MISSING_IMAGE : (problem ?? undefined);
+        return problem === undefined ? IMAGE_MESSAGES.missing : (problem ?? undefined);
       },
     },
   );
-  const legalFields = [...fieldsFrom(legalSchema as SchemaNode).map(({ name }) => name), "body"];
 
   /** The text of the file an entry becomes, exactly as the save will write it. */
   const fileFor = (collection: string, path: string, data: object) => {
     const format = formats[collection];
     if (!format) throw new Error(`The editor has no format for "${collection}" (${path}).`);
-    return format.toFile(data, collection === "legal" ? legalFields : undefined);
+    return format.toFile(data, collection === "legal" ? LEGAL_FIELD_ORDER : undefined);
   };
 
   /**

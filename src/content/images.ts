@@ -1,5 +1,7 @@
 import fs from "fs";
 
+import { IMAGE_MESSAGES } from "./imageMessages";
+
 /** The first bytes of each image format sharp can turn into the site's responsive images. */
 const SIGNATURES: Array<{ format: string; matches: (head: Buffer) => boolean }> = [
   {
@@ -24,10 +26,10 @@ export function imageProblem(absolutePath: string): string | undefined {
     fs.readSync(handle, head, 0, head.length, 0);
     fs.closeSync(handle);
   } catch {
-    return "there is no such file in the content folder. Check the name, or add the image to content/images/.";
+    return IMAGE_MESSAGES.missing;
   }
   if (!SIGNATURES.some(({ matches }) => matches(head))) {
-    return "this file is not a PNG, JPEG, WebP or AVIF image.";
+    return IMAGE_MESSAGES.notAnImage;
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 
+import { IMAGE_MESSAGES } from "./imageMessages";
 import { imageProblem } from "./images";
 import { SCHEMA_NAMES, createSchemas } from "./schemaRules";
 import type { ContentSchemas } from "./schemaRules";
@@ -17,7 +18,7 @@ export function loadSchemas(contentDir: string): ContentSchemas {
       const absolutePath = path.resolve(contentDir, relativePath);
       // Gatsby finds only the files it sources, and it sources the content folder.
       if (path.relative(contentDir, absolutePath).startsWith("..")) {
-        return "the image must be inside the content folder.";
+        return IMAGE_MESSAGES.outside;
       }
       return imageProblem(absolutePath);
     },
