@@ -5,10 +5,14 @@ import "./src/styles/global.css";
 
 /**
  * Without JavaScript the menu button cannot work, so it is hidden and the section links are shown
- * in the bar instead. Browsers ignore <noscript> content when scripts run.
+ * instead: in the bar on wide screens, as a second row of the header below the menu breakpoint
+ * (header.css). Browsers ignore <noscript> content when scripts run.
  */
-const NO_SCRIPT_MENU_CSS =
-  ".menu-button{display:none!important}.site-nav__links{display:flex!important;position:static!important;box-shadow:none!important;padding:0!important;border:0!important}";
+const NO_SCRIPT_MENU_CSS = [
+  ".menu-button{display:none!important}",
+  ".site-nav__links{display:flex!important;position:static!important;box-shadow:none!important;padding:0!important;border:0!important}",
+  "@media not all and (min-width:48em){.site-header__bar{flex-wrap:wrap}.site-nav{order:3;width:100%;padding-bottom:8px}.site-nav__links{flex-direction:row!important;flex-wrap:wrap}}",
+].join("");
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,

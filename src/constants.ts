@@ -4,8 +4,11 @@ export const CARD_STAGGER_MS = 100;
 /** How long the browser waits for a lazily fetched script chunk (specification §9: 120 s). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-/** Below this width the navigation links collapse into the menu (kept in step with global.css). */
-export const MOBILE_BREAKPOINT_PX = 768;
+/**
+ * The browser bar's colour in the dark scheme: the dark header's surface (--color-surface in
+ * src/styles/tokens.css). The light one is content/site.json's themeColor.
+ */
+export const DARK_THEME_COLOR = "#17141f";
 
 /** Anchor ids of the home page's sections, shared by the sections and every link to them. */
 export const SECTION_IDS = {

@@ -78,8 +78,11 @@ export default function Header() {
           </ul>
         </nav>
 
+        {/* On the narrowest screens only "Login" shows (header.css); the name stays whole. */}
         <SiteLink to={chatUrl} className="button button--primary site-header__cta">
-          Login to Chat
+          <span>
+            Login<span className="site-header__cta-more"> to Chat</span>
+          </span>
         </SiteLink>
       </div>
     </header>

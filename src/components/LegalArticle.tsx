@@ -3,10 +3,13 @@ import type { ReactNode } from "react";
 
 import MdxLink from "./MdxLink";
 import SiteLink from "./SiteLink";
+import { SiteUrlContext } from "./SiteUrlContext";
 
 type Props = {
   title: string;
   lastUpdated: string;
+  /** The site's public address, so a printout can write links out in full. */
+  siteUrl: string;
   /** The MDX body, compiled by gatsby-plugin-mdx on the site and in the browser in the editor. */
   children: ReactNode;
 };
@@ -15,7 +18,7 @@ type Props = {
 export const MDX_COMPONENTS = { a: MdxLink };
 
 /** A legal text: its title, when it was last updated, the text, and the way back home. */
-export default function LegalArticle({ title, lastUpdated, children }: Props) {
+export default function LegalArticle({ title, lastUpdated, siteUrl, children }: Props) {
   return (
     <article className="container legal">
       <div className="legal__header">
@@ -23,7 +26,9 @@ export default function LegalArticle({ title, lastUpdated, children }: Props) {
         <p className="legal__updated">Last updated: {lastUpdated}</p>
       </div>
       <div className="legal__body">
-        <MDXProvider components={MDX_COMPONENTS}>{children}</MDXProvider>
+        <SiteUrlContext.Provider value={siteUrl}>
+          <MDXProvider components={MDX_COMPONENTS}>{children}</MDXProvider>
+        </SiteUrlContext.Provider>
       </div>
       <p className="legal__back">
         <SiteLink to="/" className="button button--secondary">

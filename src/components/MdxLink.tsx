@@ -1,10 +1,41 @@
-import type { AnchorHTMLAttributes } from "react";
+import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { useContext } from "react";
 
 import SiteLink from "./SiteLink";
+import { SiteUrlContext } from "./SiteUrlContext";
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement>;
 
+/**
+ * The address a printout writes after a link's text, or undefined when there is nothing to add:
+ * an in-page anchor, or a link whose text already is its address. Pages of this site are written
+ * in full, with the trailing slash they are served at.
+ */
+export function printedAddress(
+  href: string,
+  text: ReactNode,
+  siteUrl: string | undefined,
+): string | undefined {
+  let address: string | undefined;
+  if (/^(mailto|tel):/.test(href)) {
+    address = href.replace(/^(mailto|tel):/, "").split("?")[0];
+  } else if (/^https?:/.test(href)) {
+    address = href;
+  } else if (href.startsWith("/") && siteUrl) {
+    const url = new URL(href, siteUrl);
+    if (!url.pathname.endsWith("/") && !/\.\w+$/.test(url.pathname)) url.pathname += "/";
+    address = url.href;
+  }
+  if (!address || (typeof text === "string" && text.trim() === address)) return undefined;
+  return address;
+}
+
 /** Links written in MDX go through SiteLink, so internal ones get Gatsby's Link and prefix. */
 export default function MdxLink({ href = "", children }: Props) {
-  return <SiteLink to={href}>{children}</SiteLink>;
+  const siteUrl = useContext(SiteUrlContext);
+  return (
+    <SiteLink to={href} data-print-url={printedAddress(href, children, siteUrl)}>
+      {children}
+    </SiteLink>
+  );
 }

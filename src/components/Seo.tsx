@@ -1,6 +1,7 @@
 import { withPrefix } from "gatsby";
 import type { ReactNode } from "react";
 
+import { DARK_THEME_COLOR } from "../constants";
 import useSiteSettings from "../hooks/useSiteSettings";
 
 type Props = {
@@ -31,7 +32,9 @@ export default function Seo({ title, description, path, children }: Props) {
       <title>{fullTitle}</title>
       <meta name="description" content={summary} />
       <link rel="canonical" href={canonical} />
-      <meta name="theme-color" content={site.themeColor} />
+      {/* The browser bar follows the colour scheme, as the page does (tokens.css). */}
+      <meta name="theme-color" media="(prefers-color-scheme: light)" content={site.themeColor} />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={DARK_THEME_COLOR} />
 
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.productName} />

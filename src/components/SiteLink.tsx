@@ -9,6 +9,8 @@ type Props = {
   newTab?: boolean;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
   "aria-label"?: string;
+  /** The address a printout writes after the link (print.css); see MdxLink. */
+  "data-print-url"?: string;
 };
 
 const isExternal = (to: string) => /^(https?:|mailto:)/.test(to);

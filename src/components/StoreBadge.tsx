@@ -11,9 +11,9 @@ const LABELS: Record<Store, { small: string; large: string }> = {
 
 function AppStoreGlyph() {
   return (
-    <g fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round">
-      <rect x="12" y="11" width="30" height="30" rx="8" strokeWidth="2" />
-      <path d="M23.5 19l8 14M30.5 19l-8 14M19 29h16" />
+    <g fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round">
+      <rect x="2" y="2" width="28" height="28" rx="7.5" strokeWidth="2" />
+      <path d="M12.7 9.5l7.5 13M19.3 9.5l-7.5 13M8.5 19h15" />
     </g>
   );
 }
@@ -21,47 +21,38 @@ function AppStoreGlyph() {
 function GooglePlayGlyph() {
   return (
     <g>
-      <path d="M15 11l17 15-17 15z" fill="#34d399" />
-      <path d="M15 11l22 12.5-5 2.5z" fill="#60a5fa" />
-      <path d="M15 41l22-12.5-5-2.5z" fill="#f87171" />
-      <path d="M37 23.5l5 2.5-5 2.5-5-2.5z" fill="#fbbf24" />
+      <path d="M5 2l17 14-17 14z" fill="#34d399" />
+      <path d="M5 2l22 11.7-5 2.3z" fill="#60a5fa" />
+      <path d="M5 30l22-11.7-5-2.3z" fill="#f87171" />
+      <path d="M27 13.7l5 2.3-5 2.3-5-2.3z" fill="#fbbf24" />
     </g>
   );
 }
 
 /**
- * A store button drawn for this site (not the stores' trademarked artwork). The link carries the
- * accessible name; the picture is decorative. Fixed width and height: no layout shift.
+ * A store button drawn for this site (not the stores' trademarked artwork). Its words are HTML
+ * text, so they are its accessible name (WCAG 2.5.3, label in name), grow with the visitor's text
+ * size and take the palette's colours under forced colours; the glyph is decorative.
  */
 export default function StoreBadge({ store, href }: Props) {
   const { small, large } = LABELS[store];
   return (
-    <SiteLink to={href} className="store-badge" aria-label={`${small} ${large}`}>
+    <SiteLink to={href} className="store-badge">
       <svg
-        viewBox="0 0 180 52"
-        width="180"
-        height="52"
+        viewBox="0 0 32 32"
+        width="32"
+        height="32"
         aria-hidden="true"
         focusable="false"
-        className="store-badge__art"
+        className="store-badge__glyph"
       >
-        <rect width="180" height="52" rx="10" fill="#0b0b12" />
-        <rect x=".5" y=".5" width="179" height="51" rx="9.5" fill="none" stroke="#a3a3b8" />
         {store === "apple" ? <AppStoreGlyph /> : <GooglePlayGlyph />}
-        <text x="54" y="21" fill="#fff" fontSize="10.5" fontFamily="system-ui, sans-serif">
-          {small}
-        </text>
-        <text
-          x="54"
-          y="39"
-          fill="#fff"
-          fontSize="18"
-          fontWeight="600"
-          fontFamily="system-ui, sans-serif"
-        >
-          {large}
-        </text>
       </svg>
+      <span className="store-badge__text">
+        {/* The space keeps the two lines two words apart in the accessible name. */}
+        <span className="store-badge__small">{`${small} `}</span>
+        <span className="store-badge__large">{large}</span>
+      </span>
     </SiteLink>
   );
 }

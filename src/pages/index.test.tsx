@@ -11,9 +11,9 @@ const data = {
     screenshot: {
       childImageSharp: {
         gatsbyImageData: {
-          layout: "constrained",
-          width: 320,
-          height: 693,
+          layout: "fullWidth",
+          width: 300,
+          height: 649,
           images: {
             fallback: { src: "/static/screenshot.png", srcSet: "/static/screenshot.png 320w" },
             sources: [],

@@ -72,7 +72,13 @@ export const query = graphql`
     settings: siteJson {
       screenshot {
         childImageSharp {
-          gatsbyImageData(width: 300, layout: FIXED)
+          # Full-width layout sized by CSS (.hero__screenshot): it holds its height with a padding
+          # box, where the constrained layout needs a data: image the site's CSP does not allow.
+          gatsbyImageData(
+            layout: FULL_WIDTH
+            breakpoints: [300, 600]
+            sizes: "(min-width: 316px) 284px, calc(100vw - 56px)"
+          )
         }
       }
     }

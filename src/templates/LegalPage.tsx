@@ -5,17 +5,23 @@ import type { ReactNode } from "react";
 import Layout from "../components/Layout";
 import LegalArticle from "../components/LegalArticle";
 import Seo from "../components/Seo";
+import useSiteSettings from "../hooks/useSiteSettings";
 
 type Props = PageProps<Queries.LegalPageQuery> & { children: ReactNode };
 
 /** Terms of Use and Privacy Policy: one template for every file in content/legal/. */
 export default function LegalPage({ data, children }: Props) {
+  const { siteUrl } = useSiteSettings();
   const frontmatter = data.mdx?.frontmatter;
   if (!frontmatter) throw new Error("Legal page rendered without its MDX node.");
 
   return (
     <Layout>
-      <LegalArticle title={frontmatter.title} lastUpdated={frontmatter.lastUpdated}>
+      <LegalArticle
+        title={frontmatter.title}
+        lastUpdated={frontmatter.lastUpdated}
+        siteUrl={siteUrl}
+      >
         {children}
       </LegalArticle>
     </Layout>

@@ -31,7 +31,8 @@ export default function LegalPreview({ entry }: PreviewTemplateProps) {
   }, [body]);
 
   return (
-    <LegalArticle title={title} lastUpdated={lastUpdated}>
+    // The editor is served from the site's own origin, so that is the address printouts name.
+    <LegalArticle title={title} lastUpdated={lastUpdated} siteUrl={window.location.origin}>
       {compiled && "error" in compiled ? (
         <p role="alert">This text cannot be shown: {compiled.error}</p>
       ) : compiled ? (

@@ -1,0 +1,46 @@
+import { render, screen } from "@testing-library/react";
+
+import MdxLink, { printedAddress } from "./MdxLink";
+import { SiteUrlContext } from "./SiteUrlContext";
+
+const SITE = "https://www.octopusai.app";
+
+describe("printedAddress", () => {
+  it.each([
+    ["/privacy", "Privacy Policy", "https://www.octopusai.app/privacy/"],
+    ["/terms/", "Terms of Use", "https://www.octopusai.app/terms/"],
+    ["/#ai-models", "AI models", "https://www.octopusai.app/#ai-models"],
+    ["/icon.svg", "our logo", "https://www.octopusai.app/icon.svg"],
+    ["https://example.com/a?b=c", "a page", "https://example.com/a?b=c"],
+    ["mailto:privacy@octopusai.app?subject=Data", "write to us", "privacy@octopusai.app"],
+    ["tel:+15551234567", "call us", "+15551234567"],
+  ])("writes %s out as %s", (href, text, expected) => {
+    expect(printedAddress(href, text, SITE)).toBe(expected);
+  });
+
+  it.each([
+    ["#section-2", "section 2"],
+    ["mailto:privacy@octopusai.app", "privacy@octopusai.app"],
+    ["https://example.com/", "https://example.com/"],
+  ])("adds nothing to %s with text %s", (href, text) => {
+    expect(printedAddress(href, text, SITE)).toBeUndefined();
+  });
+
+  it("leaves a site page unwritten when the site's address is unknown", () => {
+    expect(printedAddress("/privacy", "Privacy Policy", undefined)).toBeUndefined();
+  });
+});
+
+describe("MdxLink", () => {
+  it("carries the printed address of a site page, from the site's address", () => {
+    render(
+      <SiteUrlContext.Provider value={SITE}>
+        <MdxLink href="/privacy">Privacy Policy</MdxLink>
+      </SiteUrlContext.Provider>,
+    );
+    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "data-print-url",
+      "https://www.octopusai.app/privacy/",
+    );
+  });
+});
