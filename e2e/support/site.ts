@@ -12,3 +12,6 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 375, height: 667 },
 } as const;
+
+/** A path no page has: the host answers with the 404 page. */
+export const NOT_FOUND_PATH = "/no-such-page";

@@ -1,0 +1,231 @@
+import type { BrowserContextOptions, Page } from "playwright-core";
+
+import { setupBrowserSuite } from "./support/harness";
+import {
+  findLayoutProblems,
+  HEADER_HEIGHT,
+  landingProblem,
+  measureLanding,
+  summarize,
+  SWEEP_HEIGHT,
+  SWEEP_WIDTHS,
+} from "./support/layout";
+import type { Finding, LayoutRules } from "./support/layout";
+import { NOT_FOUND_PATH, PAGES } from "./support/site";
+
+/**
+ * WCAG layout invariants (1.4.4 resize text, 1.4.10 reflow, 1.4.12 text spacing, 2.5.8 target
+ * size), measured from geometry at every width from 320 to 1920 px, in every colour mode.
+ */
+const site = setupBrowserSuite();
+
+/** One way a visitor may see the site. */
+type Mode = {
+  name: string;
+  context: BrowserContextOptions;
+  /** Applies what a context option cannot, once the page has loaded, and proves it took effect. */
+  prepare?: (page: Page) => Promise<void>;
+  rules: LayoutRules;
+  /** Whether the section links are tried in this mode (they only depend on the header's size). */
+  landings: boolean;
+};
+
+/** The usual text-spacing bookmarklet: exactly the minimums WCAG 1.4.12 says text must survive. */
+const TEXT_SPACING_CSS = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`;
+
+// Reduced motion in every mode: the cards' scroll entrance would otherwise still be moving (and
+// transparent) while they are measured, and section links would scroll smoothly.
+const STILL = { reducedMotion: "reduce" } as const;
+const DESIGNED = { headerHeight: { min: HEADER_HEIGHT, max: HEADER_HEIGHT } };
+
+/** Proves a media query the mode emulates matches, so a mode can never silently test nothing. */
+async function expectMedia(page: Page, query: string) {
+  await expect(page.evaluate((q) => matchMedia(q).matches, query)).resolves.toBe(true);
+}
+
+const MODES: Mode[] = [
+  {
+    name: "light",
+    context: { ...STILL, colorScheme: "light" },
+    prepare: (page) => expectMedia(page, "(prefers-color-scheme: light)"),
+    rules: DESIGNED,
+    landings: true,
+  },
+  {
+    name: "dark",
+    context: { ...STILL, colorScheme: "dark" },
+    prepare: (page) => expectMedia(page, "(prefers-color-scheme: dark)"),
+    rules: DESIGNED,
+    landings: true,
+  },
+  {
+    name: "forced colors",
+    context: { ...STILL, forcedColors: "active" },
+    prepare: (page) => expectMedia(page, "(forced-colors: active)"),
+    rules: DESIGNED,
+    landings: true,
+  },
+  {
+    name: "200% text size",
+    context: { ...STILL, colorScheme: "light" },
+    // The browser's font-size setting, the one readers change: rem and em media queries follow
+    // it, as they would not follow zoom emulation or a CSS override.
+    prepare: async (page) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+      await expect(
+        page.evaluate(() => getComputedStyle(document.documentElement).fontSize),
+      ).resolves.toBe("32px");
+      // Media queries in em follow it too: the viewport is as many 32 px ems wide as it should be.
+      const ems = (await page.evaluate(() => window.innerWidth)) / 32;
+      await expectMedia(page, `(width: ${ems}em)`);
+    },
+    // Twice the text still fits one row; a shorter bar is fine, a taller one covers the page.
+    rules: { headerHeight: { min: 0, max: HEADER_HEIGHT } },
+    landings: false,
+  },
+  {
+    name: "WCAG 1.4.12 text spacing",
+    context: { ...STILL, colorScheme: "light" },
+    prepare: async (page) => {
+      await page.addStyleTag({ content: TEXT_SPACING_CSS });
+      await expect(
+        page.evaluate(() => getComputedStyle(document.body).letterSpacing),
+      ).resolves.toBe("1.92px");
+    },
+    rules: DESIGNED,
+    landings: false,
+  },
+];
+
+/** Opens a page at the narrowest width, as a visitor in this mode sees it. */
+async function openInMode(path: string, mode: Mode, width = SWEEP_WIDTHS[0] ?? 320) {
+  const page = await site.open(path, {
+    ...mode.context,
+    viewport: { width, height: SWEEP_HEIGHT },
+  });
+  await mode.prepare?.(page);
+  return page;
+}
+
+/** Resizes the page to each width in turn and collects what is wrong at each. */
+async function sweep(page: Page, rules: LayoutRules) {
+  const found: Array<{ width: number; findings: Finding[] }> = [];
+  for (const width of SWEEP_WIDTHS) {
+    await page.setViewportSize({ width, height: SWEEP_HEIGHT });
+    found.push({ width, findings: await page.evaluate(findLayoutProblems, rules) });
+  }
+  return summarize(found);
+}
+
+/** The section links, read from the page so a new section is tested without editing this file. */
+async function sectionHashes(page: Page): Promise<string[]> {
+  const hrefs = await page.$$eval('a[href^="/#"]', (links) =>
+    links.map((link) => link.getAttribute("href") ?? ""),
+  );
+  return [...new Set(hrefs.map((href) => href.slice(1)))];
+}
+
+/** Back to the top of the page with no fragment, so the next jump starts where a visitor's does. */
+async function backToTop(page: Page) {
+  await page.evaluate(() => {
+    history.replaceState(history.state, "", location.pathname);
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
+}
+
+/** Where the section landed, or what is wrong with it. */
+async function landing(page: Page, hash: string): Promise<string | undefined> {
+  const measured = await page.evaluate(measureLanding, hash.slice(1));
+  return landingProblem(measured);
+}
+
+/**
+ * Follows each section link twice, from the top of the page: by address (the browser's own jump,
+ * as from a bookmark) and by clicking it in the header, behind the menu button where that is shown.
+ */
+async function landingProblems(page: Page, hashes: string[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const hash of hashes) {
+    await backToTop(page);
+    await page.evaluate((h) => {
+      location.hash = h;
+    }, hash);
+    const problem = await landing(page, hash);
+    if (problem) problems.push(`${hash} from the address: ${problem}`);
+  }
+
+  const menuButton = page.locator("button.menu-button");
+  for (const hash of hashes) {
+    await backToTop(page);
+    const viaMenu = await menuButton.isVisible();
+    if (viaMenu) await menuButton.click();
+    await page.locator(`.site-nav__link[href="/${hash}"]`).click();
+    await page.waitForURL(`**/${hash}`);
+    const how = viaMenu ? "from the menu" : "from the header";
+    const problem = await landing(page, hash);
+    if (problem) problems.push(`${hash} ${how}: ${problem}`);
+    if (viaMenu && (await menuButton.getAttribute("aria-expanded")) !== "false") {
+      problems.push(`${hash} ${how}: the menu stayed open`);
+    }
+  }
+  return problems;
+}
+
+const PATHS = [...PAGES, NOT_FOUND_PATH];
+const LANDING_WIDTHS = [320, 375, 768, 1280, 1920];
+
+describe.each(MODES)("layout in $name", (mode) => {
+  it.each(PATHS)(
+    "%s has one header row, no overflow, clipping or overlapping text, and big enough targets at every width",
+    async (path) => {
+      const page = await openInMode(path, mode);
+      expect(await sweep(page, mode.rules)).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it("the focused skip link is at least 24×24 px and inside a 320 px viewport", async () => {
+    const page = await openInMode("/", mode);
+    await page.keyboard.press("Tab");
+    const skip = await page.evaluate(() => {
+      const focused = document.activeElement;
+      const rect = focused?.getBoundingClientRect();
+      return {
+        isSkipLink: focused?.matches(".skip-link") ?? false,
+        rect: rect && { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom },
+        viewport: { width: document.documentElement.clientWidth, height: window.innerHeight },
+      };
+    });
+    expect(skip.isSkipLink).toBe(true);
+    const { left = 0, top = 0, right = 0, bottom = 0 } = skip.rect ?? {};
+    expect(right - left).toBeGreaterThanOrEqual(24);
+    expect(bottom - top).toBeGreaterThanOrEqual(24);
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(right).toBeLessThanOrEqual(skip.viewport.width);
+    expect(bottom).toBeLessThanOrEqual(skip.viewport.height);
+    await page.close();
+  });
+
+  // Only the header's size decides where a section lands, and 200% text and text spacing keep it
+  // at its designed height (the sweep checks that), so the jumps are tried in the colour modes.
+  // One page, resized, for all the widths: a page load costs more than the jumps themselves.
+  if (!mode.landings) return;
+  it(`section links land just below the header at ${LANDING_WIDTHS.join(", ")} px, from the address and from the header`, async () => {
+    const page = await openInMode("/", mode);
+    const hashes = await sectionHashes(page);
+    expect(hashes.length).toBeGreaterThan(0);
+    const problems: string[] = [];
+    for (const width of LANDING_WIDTHS) {
+      await page.setViewportSize({ width, height: SWEEP_HEIGHT });
+      const found = await landingProblems(page, hashes);
+      problems.push(...found.map((problem) => `at ${width} px, ${problem}`));
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
