@@ -11,8 +11,9 @@ import "./src/styles/global.css";
 const NO_SCRIPT_MENU_CSS = [
   ".menu-button{display:none!important}",
   ".site-nav__links{display:flex!important;position:static!important;box-shadow:none!important;padding:0!important;border:0!important}",
-  // Below the menu breakpoint: the bar's 64 px row, then a row of links; sections land below both.
-  "@media not all and (min-width:48em){html{scroll-padding-top:calc(var(--header-height) + 68px)}.site-header__bar{flex-wrap:wrap;align-content:flex-start}.brand,.site-header__cta{margin-block:10px}.site-nav{order:3;width:100%;padding-bottom:8px}.site-nav__links{flex-direction:row!important;flex-wrap:wrap;margin-left:-12px}}",
+  // Below the menu breakpoint: the bar's 64 px row, then a row of links. That header, whose
+  // height depends on the text size, scrolls away instead of sticking over the sections.
+  "@media not all and (min-width:48em){html{scroll-padding-top:16px}.site-header{position:static}.site-header__bar{flex-wrap:wrap;align-content:flex-start}.brand,.site-header__cta{margin-block:10px}.site-nav{order:3;width:100%;padding-bottom:8px}.site-nav__links{flex-direction:row!important;flex-wrap:wrap;margin-left:-12px}}",
 ].join("");
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({

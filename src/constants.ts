@@ -5,8 +5,9 @@ export const CARD_STAGGER_MS = 100;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /**
- * The browser bar's colour in the dark scheme: the dark header's surface (--color-surface in
- * src/styles/tokens.css). The light one is content/site.json's themeColor.
+ * The browser bar's colour in the dark scheme: the dark surface (--color-surface in
+ * src/styles/tokens.css), which the header paints at 96 % opacity. The light one is
+ * content/site.json's themeColor.
  */
 export const DARK_THEME_COLOR = "#17141f";
 

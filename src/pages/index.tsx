@@ -77,7 +77,7 @@ export const query = graphql`
           gatsbyImageData(
             layout: FULL_WIDTH
             breakpoints: [300, 600]
-            sizes: "(min-width: 316px) 284px, calc(100vw - 56px)"
+            sizes: "(min-width: 340px) 284px, calc(100vw - 56px)"
           )
         }
       }

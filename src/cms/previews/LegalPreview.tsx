@@ -4,6 +4,7 @@ import type { MDXContent } from "mdx/types";
 import { useEffect, useState } from "react";
 import * as runtime from "react/jsx-runtime";
 
+import site from "../../../content/site.json";
 import LegalArticle from "../../components/LegalArticle";
 import { entryData } from "./entryData";
 import type { PreviewTemplateProps } from "./types";
@@ -31,8 +32,8 @@ export default function LegalPreview({ entry }: PreviewTemplateProps) {
   }, [body]);
 
   return (
-    // The editor is served from the site's own origin, so that is the address printouts name.
-    <LegalArticle title={title} lastUpdated={lastUpdated} siteUrl={window.location.origin}>
+    // Printed links name the live site's pages, as they do on the site.
+    <LegalArticle title={title} lastUpdated={lastUpdated} siteUrl={site.siteUrl}>
       {compiled && "error" in compiled ? (
         <p role="alert">This text cannot be shown: {compiled.error}</p>
       ) : compiled ? (
