@@ -46,6 +46,30 @@ async function expectMedia(page: Page, query: string) {
   await expect(page.evaluate((q) => matchMedia(q).matches, query)).resolves.toBe(true);
 }
 
+/**
+ * The browser's font-size setting, the one readers change: rem and em media queries follow it, as
+ * they would not follow zoom emulation or a CSS override.
+ */
+async function doubleTextSize(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+  await expect(
+    page.evaluate(() => getComputedStyle(document.documentElement).fontSize),
+  ).resolves.toBe("32px");
+  // Media queries in em follow it too: the viewport is as many 32 px ems wide as it should be.
+  const ems = (await page.evaluate(() => window.innerWidth)) / 32;
+  await expectMedia(page, `(width: ${ems}em)`);
+}
+
+/** WCAG 1.4.12's overrides, proven applied. */
+async function spaceText(page: Page) {
+  await page.addStyleTag({ content: TEXT_SPACING_CSS });
+  const fontSize = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+  await expect(page.evaluate(() => getComputedStyle(document.body).letterSpacing)).resolves.toBe(
+    `${+(fontSize * 0.12).toFixed(2)}px`,
+  );
+}
+
 const MODES: Mode[] = [
   {
     name: "light",
@@ -71,30 +95,23 @@ const MODES: Mode[] = [
   {
     name: "200% text size",
     context: { ...STILL, colorScheme: "light" },
-    // The browser's font-size setting, the one readers change: rem and em media queries follow
-    // it, as they would not follow zoom emulation or a CSS override.
-    prepare: async (page) => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
-      await expect(
-        page.evaluate(() => getComputedStyle(document.documentElement).fontSize),
-      ).resolves.toBe("32px");
-      // Media queries in em follow it too: the viewport is as many 32 px ems wide as it should be.
-      const ems = (await page.evaluate(() => window.innerWidth)) / 32;
-      await expectMedia(page, `(width: ${ems}em)`);
-    },
-    // Twice the text still fits one row; a shorter bar is fine, a taller one covers the page.
-    rules: { headerHeight: { min: 0, max: HEADER_HEIGHT } },
+    prepare: doubleTextSize,
+    rules: DESIGNED,
     landings: false,
   },
   {
     name: "WCAG 1.4.12 text spacing",
     context: { ...STILL, colorScheme: "light" },
+    prepare: spaceText,
+    rules: DESIGNED,
+    landings: false,
+  },
+  {
+    name: "200% text size with text spacing",
+    context: { ...STILL, colorScheme: "light" },
     prepare: async (page) => {
-      await page.addStyleTag({ content: TEXT_SPACING_CSS });
-      await expect(
-        page.evaluate(() => getComputedStyle(document.body).letterSpacing),
-      ).resolves.toBe("1.92px");
+      await doubleTextSize(page);
+      await spaceText(page);
     },
     rules: DESIGNED,
     landings: false,
@@ -226,6 +243,53 @@ describe.each(MODES)("layout in $name", (mode) => {
       problems.push(...found.map((problem) => `at ${width} px, ${problem}`));
     }
     expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+/**
+ * The designer's order of what gives way in the header (README, "Look and layout"), at every
+ * width of the sweep and at both text sizes: the breakpoints are in em, so at 200 % text each
+ * step comes at twice the width.
+ */
+const HEADER_MODES = MODES.filter(({ name }) => name === "light" || name === "200% text size");
+
+describe.each(HEADER_MODES)("the header in $name", (mode) => {
+  it("shows the name, the links and the whole button label exactly where the design says", async () => {
+    const page = await openInMode("/", mode);
+    const wrong: string[] = [];
+    for (const width of SWEEP_WIDTHS) {
+      await page.setViewportSize({ width, height: SWEEP_HEIGHT });
+      const shown = await page.evaluate(() => {
+        const visible = (selector: string) => {
+          const element = document.querySelector(selector);
+          const rect = element?.getBoundingClientRect();
+          return !!element && !!rect && rect.width > 1 && rect.height > 1;
+        };
+        const em =
+          window.innerWidth / parseFloat(getComputedStyle(document.documentElement).fontSize);
+        return {
+          em,
+          name: visible(".brand__name"),
+          toChat: visible(".site-header__cta-more"),
+          login: visible(".site-header__cta"),
+          links: visible(".site-nav__link"),
+          menuButton: visible(".menu-button"),
+        };
+      });
+      const { em, ...actual } = shown;
+      const expected = {
+        name: em >= 30,
+        toChat: em >= 22.5,
+        login: true,
+        links: em >= 48,
+        menuButton: em < 48,
+      };
+      if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+        wrong.push(`at ${width} px (${em}em): ${JSON.stringify(actual)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
     await page.close();
   });
 });

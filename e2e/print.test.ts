@@ -193,17 +193,30 @@ describe.each(LEGAL_PAGES)("printing %s", (path) => {
         const printed = indexPdf(pdf).text;
         const links = screen.blocks.flatMap((block) => block.links);
         expect(links.length).toBeGreaterThan(0);
-        const unwritten = links.flatMap(({ text, href }) => {
+        // Every link counts: three "Terms of Use" links need three "Terms of Use (address)".
+        const wanted = new Map<string, { text: string; address: string; count: number }>();
+        for (const { text, href } of links) {
           const address = printedAddress(href);
-          if (address === undefined || squash(text) === squash(address)) return [];
-          const written = [...printed.matchAll(new RegExp(escape(squash(text)), "g"))].some(
+          if (address === undefined || squash(text) === squash(address)) continue;
+          const key = `${text}\n${address}`;
+          const entry = wanted.get(key) ?? { text, address, count: 0 };
+          wanted.set(key, { ...entry, count: entry.count + 1 });
+        }
+        expect(wanted.size).toBeGreaterThan(0);
+        const unwritten = [...wanted.values()].flatMap(({ text, address, count }) => {
+          const written = [...printed.matchAll(new RegExp(escape(squash(text)), "g"))].filter(
             (match) => {
               const after = printed.slice(match.index + match[0].length);
               const at = after.indexOf(squash(address));
-              return at >= 0 && /^[^\p{L}\p{N}]{0,3}$/u.test(after.slice(0, at));
+              // The whole address, closed by its bracket: nothing cut off at its end.
+              return (
+                at >= 0 &&
+                /^[^\p{L}\p{N}]{0,3}$/u.test(after.slice(0, at)) &&
+                after.slice(at + squash(address).length).startsWith(")")
+              );
             },
-          );
-          return written ? [] : [`${text} → ${address}`];
+          ).length;
+          return written >= count ? [] : [`${text} → ${address}: ${written} of ${count} written`];
         });
         expect(unwritten).toEqual([]);
       });
@@ -216,6 +229,8 @@ describe.each(LEGAL_PAGES)("printing %s", (path) => {
           .map((match, i) => ({ ...match, next: matches[i + 1] }))
           .filter((match) => /^h[1-6]$/.test(match.block.tag));
         expect(headings.length).toBeGreaterThan(3);
+        // On one page there would be no page end to check.
+        expect(pdf.pages).toBeGreaterThan(1);
 
         // The first line after each heading is on the heading's page.
         const parted = headings

@@ -1,7 +1,8 @@
 /**
  * `npm run screenshots`: a contact sheet of the build in public/ (run `npm run build` first), for
- * people to look at. Every page at every width the layout suite names, in the light and the dark
- * colour scheme, plus each page as printed, with an index.html that shows them side by side.
+ * people to look at. Every page at five widths from a small phone to a desktop, in the light and
+ * the dark colour scheme, plus each page as printed, with an index.html that shows them side by
+ * side.
  *
  *   npm run screenshots                      → screenshots/ (git-ignored)
  *   npm run screenshots -- --out /tmp/before → anywhere else, e.g. to compare with a change
@@ -9,7 +10,7 @@
  *
  * The geometry checks in e2e/layout.test.ts are the tests; these pictures prove nothing alone.
  */
-import { mkdirSync, rmSync, writeFileSync } from "fs";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "fs";
 import path from "path";
 import type { BrowserContext } from "playwright-core";
 
@@ -22,8 +23,8 @@ const ROOT = path.resolve(__dirname, "..");
 const SCHEMES = ["light", "dark"] as const;
 const ALL_PAGES = [...PAGES, NOT_FOUND_PATH];
 const HEIGHT = 800;
-/** An A4 sheet's printable width at 96 dpi with Chromium's default 1 cm margins. */
-const PRINT_WIDTH = 718;
+/** An A4 sheet's printable width at 96 dpi inside print.css's 16 mm side margins (178 mm). */
+const PRINT_WIDTH = 673;
 /** The README's pair: the home page's first screen on a phone, light and dark. */
 const README_SHOT = { path: "/", width: 375, height: 740 };
 
@@ -81,8 +82,11 @@ ${rows}
 
 async function main() {
   const outDir = path.resolve(argument("--out") ?? path.join(ROOT, "screenshots"));
-  rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
+  // Only what an earlier run wrote goes: --out may name a folder that holds other things.
+  for (const file of readdirSync(outDir)) {
+    if (file === "index.html" || file.endsWith(".png")) rmSync(path.join(outDir, file));
+  }
 
   const server = await startStaticServer({ withHeadersFile: true });
   const browser = await launchBrowser();
@@ -106,6 +110,7 @@ async function main() {
     }
     const printContext = await browser.newContext({
       viewport: { width: PRINT_WIDTH, height: HEIGHT },
+      reducedMotion: "reduce",
     });
     for (const page of ALL_PAGES) {
       const file = `${slug(page)}-print.png`;
