@@ -4,6 +4,7 @@ import { setupBrowserSuite } from "./support/harness";
 import {
   findLayoutProblems,
   HEADER_HEIGHT,
+  KEY_WIDTHS,
   landingProblem,
   measureLanding,
   summarize,
@@ -193,7 +194,6 @@ async function landingProblems(page: Page, hashes: string[]): Promise<string[]> 
 }
 
 const PATHS = [...PAGES, NOT_FOUND_PATH];
-const LANDING_WIDTHS = [320, 375, 768, 1280, 1920];
 
 describe.each(MODES)("layout in $name", (mode) => {
   it.each(PATHS)(
@@ -232,12 +232,12 @@ describe.each(MODES)("layout in $name", (mode) => {
   // at its designed height (the sweep checks that), so the jumps are tried in the colour modes.
   // One page, resized, for all the widths: a page load costs more than the jumps themselves.
   if (!mode.landings) return;
-  it(`section links land just below the header at ${LANDING_WIDTHS.join(", ")} px, from the address and from the header`, async () => {
+  it(`section links land just below the header at ${KEY_WIDTHS.join(", ")} px, from the address and from the header`, async () => {
     const page = await openInMode("/", mode);
     const hashes = await sectionHashes(page);
     expect(hashes.length).toBeGreaterThan(0);
     const problems: string[] = [];
-    for (const width of LANDING_WIDTHS) {
+    for (const width of KEY_WIDTHS) {
       await page.setViewportSize({ width, height: SWEEP_HEIGHT });
       const found = await landingProblems(page, hashes);
       problems.push(...found.map((problem) => `at ${width} px, ${problem}`));

@@ -15,7 +15,7 @@ import path from "path";
 import type { BrowserContext } from "playwright-core";
 
 import { launchBrowser } from "../e2e/support/browser";
-import { SCREENSHOT_WIDTHS } from "../e2e/support/layout";
+import { KEY_WIDTHS } from "../e2e/support/layout";
 import { NOT_FOUND_PATH, PAGES } from "../e2e/support/site";
 import { startStaticServer } from "../e2e/support/static-server";
 
@@ -74,7 +74,7 @@ function contactSheet(shots: Shot[]): string {
   figcaption { margin-top: 4px; }
 </style>
 <h1>Contact sheet, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC</h1>
-<p>Every page at ${SCREENSHOT_WIDTHS.join(", ")} px, light and dark, then printed. Click a picture for full size.</p>
+<p>Every page at ${KEY_WIDTHS.join(", ")} px, light and dark, then printed. Click a picture for full size.</p>
 ${rows}
 </html>
 `;
@@ -93,7 +93,7 @@ async function main() {
   const shots: Shot[] = [];
   try {
     for (const colorScheme of SCHEMES) {
-      for (const width of SCREENSHOT_WIDTHS) {
+      for (const width of KEY_WIDTHS) {
         // Reduced motion: every card is in place at once, without scrolling through the page.
         const context = await browser.newContext({
           viewport: { width, height: HEIGHT },

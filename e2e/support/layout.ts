@@ -1,5 +1,8 @@
-/** The widths the contact sheet shows: small and large phones, a tablet, a laptop, a desktop. */
-export const SCREENSHOT_WIDTHS = [320, 375, 768, 1280, 1920] as const;
+/**
+ * Small and large phones, a tablet, a laptop, a desktop: the widths the contact sheet shows and
+ * the section links are followed at (the sweep covers every width in between).
+ */
+export const KEY_WIDTHS = [320, 375, 768, 1280, 1920] as const;
 
 /**
  * Every width the layout suite measures: 320 to 1920 px in 16 px steps, which is finer than any
