@@ -1,194 +1,183 @@
 /**
- * `npm run bench`: Lighthouse (mobile preset, simulated throttling) on every page of the build,
- * and on the same page with every script removed from its HTML — the floor, what the content
- * costs with no JavaScript at all. Medians of RUNS runs. Writes bench/results/latest.md.
+ * `npm run bench [-- --against <git ref>]`: the site's build measured beside its floor (the same
+ * pages with every script removed), the peer builds of `/` in ../shared/peers and, with
+ * --against, the build of another commit, alternately in each of RUNS runs:
+ *
+ * - Lighthouse 12 (mobile preset, simulated throttling) on every page;
+ * - for `/`, a Chromium trace of the main thread on an emulated phone, and the time from first
+ *   paint until tapping the menu button opens the menu.
+ *
+ * Writes bench/results/latest.md (the report) and latest.json (every number of every run).
+ * Environment: BENCH_RUNS (5), BENCH_PAGES (/,/terms/,/privacy/), BENCH_CURRENT_DIR (public/),
+ * BENCH_PEERS (../shared/peers).
  */
-import { execFile } from "child_process";
 import { launch } from "chrome-launcher";
-import { mkdirSync, writeFileSync } from "fs";
+import { existsSync, mkdirSync, writeFileSync } from "fs";
 import path from "path";
-import { promisify } from "util";
+import { chromium } from "playwright-core";
+import { parseArgs } from "util";
 
 import { CHROMIUM_ARGS, chromiumPath } from "../e2e/support/browser";
-import { startStaticServer } from "../e2e/support/static-server";
+import { PUBLIC_DIR, startStaticServer } from "../e2e/support/static-server";
 import type { StaticServer } from "../e2e/support/static-server";
+import { baselineBuild } from "./baseline";
+import { lighthouse } from "./lhr";
+import { CPU_SLOWDOWN, firstPaintToMenu, traceLoad } from "./phone";
+import { renderReport } from "./report";
+import type { Results } from "./report";
+import { rotate } from "./stats";
+import { PEERS, hasPage, withoutScripts } from "./variants";
+import type { Variant } from "./variants";
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES = process.env.BENCH_PAGES?.split(",") ?? ["/", "/terms/", "/privacy/"];
-const RESULTS = path.resolve(__dirname, "results/latest.md");
-// Lighthouse runs as its own command: code it sends into the page must not pass through tsx,
-// whose transform adds helpers the page does not have.
-const LIGHTHOUSE = path.resolve(__dirname, "../node_modules/.bin/lighthouse");
-const run = promisify(execFile);
+const REPO = path.resolve(__dirname, "..");
+const RESULTS = path.join(__dirname, "results");
+const TRACE_PAGE = "/";
+const USAGE = `Usage: npm run bench [-- --against <git ref>]
 
-type Report = {
-  categories: Record<
-    string,
-    { score: number | null; auditRefs: Array<{ id: string; weight: number }> } | undefined
-  >;
-  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
-};
+  --against <ref>  also build <ref> (cached by commit) and measure it beside the current build
 
-type Measure = {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  speedIndex: number;
-  jsBytes: number;
-  totalBytes: number;
-};
+Environment: BENCH_RUNS (default 5), BENCH_PAGES (default /,/terms/,/privacy/),
+BENCH_CURRENT_DIR (default public/), BENCH_PEERS (default ../shared/peers).
+`;
 
-/** Audits that cost points on some run, by page: what the README must explain. */
-const missed = new Map<string, Set<string>>();
-
-/** The floor: the page exactly as built, minus every <script> and script preload. */
-export function withoutScripts(html: string): string {
-  return html
-    .replace(/<script\b[\s\S]*?<\/script>/g, "")
-    .replace(/<link\b[^>]*\bas="script"[^>]*>/g, "")
-    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, "");
+/** A folder as the report names it: from the repository, unless it lies elsewhere. */
+function relative(folder: string): string {
+  const name = path.relative(REPO, folder) || ".";
+  return name.startsWith("../..") ? folder : name;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-async function measure(url: string, port: number, variant: string): Promise<Measure> {
-  const { stdout } = await run(
-    LIGHTHOUSE,
-    [
-      url,
-      `--port=${port}`,
-      "--output=json",
-      "--quiet",
-      "--only-categories=performance,accessibility,best-practices,seo",
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  const lhr = JSON.parse(stdout) as Report;
-  for (const category of Object.values(lhr.categories)) {
-    for (const ref of category?.auditRefs ?? []) {
-      const audit = lhr.audits[ref.id] as { score?: number | null; title?: string } | undefined;
-      if (ref.weight > 0 && typeof audit?.score === "number" && audit.score < 1) {
-        const key = `${new URL(url).pathname} (${variant})`;
-        missed.set(key, (missed.get(key) ?? new Set()).add(`${ref.id} (${audit.score})`));
-      }
-    }
+function options() {
+  const { values } = parseArgs({
+    options: { against: { type: "string" }, help: { type: "boolean", short: "h" } },
+  });
+  if (values.help) {
+    process.stdout.write(USAGE);
+    process.exit(0);
   }
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const summary = lhr.audits["resource-summary"]?.details as
-    { items: Array<{ resourceType: string; transferSize: number }> } | undefined;
-  const bytesOf = (type: string) =>
-    summary?.items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not "${process.env.BENCH_RUNS}".`);
+  }
   return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    fcp: numeric("first-contentful-paint"),
-    lcp: numeric("largest-contentful-paint"),
-    tbt: numeric("total-blocking-time"),
-    cls: numeric("cumulative-layout-shift"),
-    speedIndex: numeric("speed-index"),
-    jsBytes: bytesOf("script"),
-    totalBytes: bytesOf("total"),
+    against: values.against,
+    runs,
+    pages: process.env.BENCH_PAGES?.split(",") ?? ["/", "/terms/", "/privacy/"],
+    current: path.resolve(process.env.BENCH_CURRENT_DIR ?? PUBLIC_DIR),
+    peers: path.resolve(REPO, process.env.BENCH_PEERS ?? "../shared/peers"),
   };
 }
 
-function medianOf(runs: Measure[]): Measure {
-  const keys = Object.keys(runs[0] ?? {}) as Array<keyof Measure>;
-  return Object.fromEntries(
-    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
-  ) as Measure;
-}
-
-const ms = (value: number) => `${Math.round(value)} ms`;
-const kb = (value: number) => `${(value / 1000).toFixed(1)} KB`;
-
-function table(rows: Array<{ page: string; site: Measure; floor: Measure }>): string {
-  const header =
-    "| Page | Variant | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | SI | JS | Total | LCP ×floor | Bytes ×floor |\n" +
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|";
-  const line = (page: string, variant: string, m: Measure, ratios: string) =>
-    `| ${page} | ${variant} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ` +
-    `${ms(m.fcp)} | ${ms(m.lcp)} | ${ms(m.tbt)} | ${m.cls.toFixed(3)} | ${ms(m.speedIndex)} | ` +
-    `${kb(m.jsBytes)} | ${kb(m.totalBytes)} | ${ratios}`;
-  return [
-    header,
-    ...rows.flatMap(({ page, site, floor }) => [
-      line(
-        page,
-        "site",
-        site,
-        `${(site.lcp / floor.lcp).toFixed(2)} | ${(site.totalBytes / floor.totalBytes).toFixed(2)} |`,
-      ),
-      line(page, "floor (no JS)", floor, "1.00 | 1.00 |"),
-    ]),
-  ].join("\n");
+async function variantsOf(settings: ReturnType<typeof options>, results: Results) {
+  const { current, against, peers } = settings;
+  if (!existsSync(path.join(current, "index.html"))) {
+    throw new Error(
+      `No build in ${relative(current)}/: run \`npm run build\` first ` +
+        "(the benchmark measures the build as it is and does not build it).",
+    );
+  }
+  const variants: Variant[] = [{ id: "current", root: current, source: `${relative(current)}/` }];
+  if (against) {
+    const baseline = await baselineBuild(against);
+    results.against = { ref: against, sha: baseline.sha, cached: baseline.cached };
+    variants.push({
+      id: "baseline",
+      root: baseline.publicDir,
+      source:
+        `\`${against}\` = ${baseline.sha.slice(0, 12)}, built in a worktree` +
+        (baseline.cached ? " (cached build)" : ""),
+    });
+  }
+  if (!existsSync(peers)) {
+    results.notes.push(`Peers (${PEERS.join(", ")}): skipped, no folder ${relative(peers)}/.`);
+  }
+  for (const peer of existsSync(peers) ? PEERS : []) {
+    const root = path.join(peers, peer);
+    if (existsSync(path.join(root, "index.html"))) {
+      variants.push({ id: peer, root, source: `peer build of \`/\` in ${relative(root)}/` });
+    } else {
+      results.notes.push(`${peer}: skipped, no peer build in ${relative(root)}/.`);
+    }
+  }
+  variants.push({
+    id: "floor",
+    root: current,
+    source: "the current build with every script and script preload removed from its HTML",
+    transformHtml: withoutScripts,
+  });
+  return variants;
 }
 
 async function main() {
-  const servers: StaticServer[] = [];
+  const settings = options();
+  const results: Results = {
+    date: new Date().toISOString().slice(0, 10),
+    chromium: "",
+    runs: settings.runs,
+    cpuSlowdown: CPU_SLOWDOWN,
+    variants: [],
+    notes: [],
+    lighthouse: {},
+    tracePage: TRACE_PAGE,
+    traces: {},
+    menu: {},
+  };
+  const variants = await variantsOf(settings, results);
+  results.variants = variants.map(({ id, source }) => ({ id, source }));
+  for (const page of settings.pages) {
+    const missing = variants.filter((variant) => !hasPage(variant, page));
+    for (const { id } of missing.filter(({ id }) => id === "current" || id === "baseline")) {
+      results.notes.push(`${id}: has no \`${page}\`, not measured there.`);
+    }
+  }
+
+  const servers = new Map<Variant, StaticServer>();
   const chrome = await launch({
     chromePath: chromiumPath(),
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
-    const site = await startStaticServer({ compress: true });
-    const floor = await startStaticServer({ compress: true, transformHtml: withoutScripts });
-    servers.push(site, floor);
-
-    const rows: Array<{ page: string; site: Measure; floor: Measure }> = [];
-    for (const page of PAGES) {
-      const siteRuns: Measure[] = [];
-      const floorRuns: Measure[] = [];
-      // Interleaved, so a slow moment of the machine hits both variants alike.
-      for (let run = 0; run < RUNS; run += 1) {
-        siteRuns.push(await measure(site.origin + page, chrome.port, "site"));
-        floorRuns.push(await measure(floor.origin + page, chrome.port, "floor"));
-        process.stderr.write(`${page} run ${run + 1}/${RUNS}\n`);
-      }
-      rows.push({ page, site: medianOf(siteRuns), floor: medianOf(floorRuns) });
+    for (const variant of variants) {
+      const { root, transformHtml } = variant;
+      servers.set(variant, await startStaticServer({ root, compress: true, transformHtml }));
     }
+    const origin = (variant: Variant) => servers.get(variant)?.origin ?? "";
+    results.chromium = browser.version();
+    const traced = variants.filter((variant) => hasPage(variant, TRACE_PAGE));
 
-    const report =
-      `# Lighthouse benchmark\n\n` +
-      `${new Date().toISOString().slice(0, 10)} · Lighthouse mobile preset, simulated throttling · ` +
-      `median of ${RUNS} runs · served from public/ with gzip on localhost · ` +
-      `Chromium ${await chromeVersion(chrome.port)}\n\n` +
-      `${table(rows)}\n\n` +
-      `Floor: the same page with every script removed from its HTML. ` +
-      `Ratios are site ÷ floor (targets: LCP ≤ 1.2×).\n\n` +
-      `## Audits below full score (any run)\n\n` +
-      ([...missed].map(([page, ids]) => `- ${page}: ${[...ids].join(", ")}`).join("\n") ||
-        "None.") +
-      "\n";
-    mkdirSync(path.dirname(RESULTS), { recursive: true });
-    writeFileSync(RESULTS, report);
-    process.stdout.write(`${report}\nWritten to ${path.relative(process.cwd(), RESULTS)}\n`);
+    for (let run = 0; run < settings.runs; run += 1) {
+      const step = (what: string) =>
+        process.stderr.write(`Run ${run + 1}/${settings.runs}: ${what}\n`);
+      for (const page of settings.pages) {
+        const byVariant = (results.lighthouse[page] ??= {});
+        const measured = variants.filter((variant) => hasPage(variant, page));
+        for (const variant of rotate(measured, run)) {
+          step(`Lighthouse, ${page} (${variant.id})`);
+          const measure = await lighthouse(origin(variant) + page, chrome.port);
+          (byVariant[variant.id] ??= [])[run] = measure;
+        }
+      }
+      for (const variant of rotate(traced, run)) {
+        step(`trace and menu, ${TRACE_PAGE} (${variant.id})`);
+        const url = origin(variant) + TRACE_PAGE;
+        (results.traces[variant.id] ??= [])[run] = await traceLoad(browser, url);
+        (results.menu[variant.id] ??= [])[run] = (await firstPaintToMenu(browser, url)) ?? null;
+      }
+    }
   } finally {
-    await Promise.all(servers.map((server) => server.close()));
+    await Promise.all([...servers.values()].map((server) => server.close()));
+    await browser.close();
     chrome.kill();
   }
-}
 
-async function chromeVersion(port: number): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${port}/json/version`);
-  const { Browser } = (await response.json()) as { Browser: string };
-  return Browser.replace(/^[^/]*\//, "");
+  const report = renderReport(results);
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(path.join(RESULTS, "latest.md"), report);
+  writeFileSync(path.join(RESULTS, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  process.stdout.write(`${report}\nWritten to bench/results/latest.md and latest.json.\n`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(`npm run bench: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -54,12 +54,12 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-function resolveFile(urlPath: string): string | undefined {
+function resolveFile(root: string, urlPath: string): string | undefined {
   const safe = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
   const candidates = [safe, path.join(safe, "index.html"), `${safe}.html`];
   for (const candidate of candidates) {
-    const file = path.join(PUBLIC_DIR, candidate);
-    if (!file.startsWith(PUBLIC_DIR)) return undefined;
+    const file = path.join(root, candidate);
+    if (!file.startsWith(root)) return undefined;
     if (existsSync(file) && statSync(file).isFile()) return file;
   }
   return undefined;
@@ -75,25 +75,29 @@ type Options = {
   /** Rewrite every HTML page before it is sent (the benchmark's script-free floor). */
   transformHtml?: (html: string) => string;
   port?: number;
+  /** The folder to serve: public/ unless told (the benchmark serves other builds too). */
+  root?: string;
   /** Pass the editor's /api/v1 requests on to decap-server on this port (src/cms/backend.ts). */
   localBackendPort?: number;
 };
 
 const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml|webmanifest|map)$/;
 
-/** Serves public/ on localhost the way a static host does, 404.html included. */
+/** Serves public/ (or `root`) on localhost the way a static host does, 404.html included. */
 export async function startStaticServer({
   withHeadersFile = false,
   compress = false,
   transformHtml,
   port = 0,
+  root: folder = PUBLIC_DIR,
   localBackendPort,
 }: Options = {}): Promise<StaticServer> {
-  if (!existsSync(path.join(PUBLIC_DIR, "index.html"))) {
-    throw new Error(`No build in ${PUBLIC_DIR}: run \`npm run build\` first.`);
+  const root = path.resolve(folder);
+  if (!existsSync(path.join(root, "index.html"))) {
+    throw new Error(`No build in ${root}: run \`npm run build\` first.`);
   }
   const rules = withHeadersFile
-    ? parseHeadersFile(readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8"))
+    ? parseHeadersFile(readFileSync(path.join(root, "_headers"), "utf8"))
     : [];
 
   const toLocalBackend = localBackendPort ? proxyToLocalBackend(localBackendPort) : undefined;
@@ -103,9 +107,14 @@ export async function startStaticServer({
       toLocalBackend(request, response);
       return;
     }
-    const file = resolveFile(urlPath);
+    const file = resolveFile(root, urlPath);
     const status = file ? 200 : 404;
-    const body = file ?? path.join(PUBLIC_DIR, "404.html");
+    const body = file ?? path.join(root, "404.html");
+    if (!existsSync(body)) {
+      // A `root` without a 404.html page.
+      response.writeHead(404).end("Not found");
+      return;
+    }
     for (const rule of rules) {
       if (rule.pattern.test(urlPath)) {
         // Netlify joins the values when several matching rules set one header; so does this.

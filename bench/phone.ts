@@ -1,0 +1,146 @@
+/**
+ * Page loads on an emulated phone in Chromium (playwright-core): 375 × 812 at 2×, touch, the
+ * CPU slowed 4× through CDP. One load records a performance trace; another, apart so its taps
+ * cannot disturb the trace, taps the menu button from first paint until the menu opens.
+ */
+import type { Browser, BrowserContext } from "playwright-core";
+
+import { summarizeMainThread, parseTrace } from "./trace";
+import type { MainThreadSummary } from "./trace";
+
+export const CPU_SLOWDOWN = 4;
+/** How long the trace goes on after the `load` event. */
+const AFTER_LOAD_MS = 3000;
+const TAP_INTERVAL_MS = 50;
+/** A menu still closed this long after the navigation commits counts as never opening. */
+const MENU_TIMEOUT_MS = 10_000;
+
+const TRACE_CATEGORIES = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "disabled-by-default-devtools.timeline.frame",
+  "disabled-by-default-devtools.timeline.stack",
+  "v8.execute",
+  "blink.user_timing",
+  "loading",
+  "toplevel",
+];
+
+function phone(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+}
+
+async function throttledPage(context: BrowserContext) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  return page;
+}
+
+/** Loads `url`, tracing from before the navigation to AFTER_LOAD_MS after `load`. */
+export async function traceLoad(browser: Browser, url: string): Promise<MainThreadSummary> {
+  const context = await phone(browser);
+  try {
+    const page = await throttledPage(context);
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    try {
+      await page.goto(url, { waitUntil: "load" });
+      await page.waitForTimeout(AFTER_LOAD_MS);
+    } catch (error) {
+      await browser.stopTracing();
+      throw error;
+    }
+    // Summarised at once: a trace is several MB, and only the summary is kept.
+    const trace = await browser.stopTracing();
+    return summarizeMainThread(parseTrace(trace.toString("utf8")), page.url());
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Set up before the page's own scripts: records first contentful paint and the first moment the
+ * menu is open, both on the page's clock, and `step()` tells the tapper where the menu button is.
+ * Open: `#site-menu` matches `:popover-open` or has data-open="true", or the menu button has
+ * aria-expanded="true". A string, not a function, so that no transform of this file reaches the
+ * page; the tapper uses nothing heavier than one evaluation a tap, which a 4× slowed page feels
+ * (Playwright's locators inject a script that costs a few hundred milliseconds there).
+ */
+const MENU_PROBE = `(() => {
+  const state = { fcp: undefined, open: undefined };
+  const isOpen = () => {
+    const menu = document.getElementById("site-menu");
+    const button = document.querySelector("button.menu-button");
+    let popoverOpen = false;
+    try { popoverOpen = !!menu && menu.matches(":popover-open"); } catch {}
+    return popoverOpen || menu?.getAttribute("data-open") === "true" ||
+      button?.getAttribute("aria-expanded") === "true";
+  };
+  const check = () => {
+    if (state.open === undefined && isOpen()) state.open = performance.now();
+  };
+  window.__benchMenu = {
+    step() {
+      check();
+      const box = document.querySelector("button.menu-button")?.getBoundingClientRect();
+      const target = box && box.width > 0 && box.height > 0
+        ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : undefined;
+      return { fcp: state.fcp, open: state.open, target };
+    },
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === "first-contentful-paint") state.fcp = entry.startTime;
+    }
+  }).observe({ type: "paint", buffered: true });
+  new MutationObserver(check).observe(document, {
+    subtree: true, attributes: true, attributeFilter: ["aria-expanded", "data-open"],
+  });
+  // A popover opens without a mutation; it opens synchronously right after "beforetoggle".
+  document.addEventListener("beforetoggle", (event) => {
+    if (event.target?.id === "site-menu" && event.newState === "open" && state.open === undefined) {
+      state.open = performance.now();
+    }
+  }, true);
+})();`;
+
+type MenuStep = { fcp?: number; open?: number; target?: { x: number; y: number } };
+
+const sleep = (milliseconds: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, milliseconds)));
+
+/**
+ * Milliseconds from first contentful paint until the menu is open, or undefined if it is still
+ * closed after MENU_TIMEOUT_MS. The menu button's centre is tapped every TAP_INTERVAL_MS from the
+ * moment the button is laid out, which is about first paint (waiting for the paint-timing entry
+ * would start late: it arrives hundreds of milliseconds after the paint on a 4× slowed CPU). A
+ * tap that comes while the main thread is busy waits, as a person's would; a menu open before
+ * first paint counts 0.
+ */
+export async function firstPaintToMenu(browser: Browser, url: string): Promise<number | undefined> {
+  const context = await phone(browser);
+  try {
+    await context.addInitScript({ content: MENU_PROBE });
+    const page = await throttledPage(context);
+    await page.goto(url, { waitUntil: "commit" });
+    const started = Date.now();
+    for (let tap = 1; Date.now() - started < MENU_TIMEOUT_MS; tap += 1) {
+      const step = await page.evaluate<MenuStep | undefined>("window.__benchMenu?.step()");
+      if (step?.open !== undefined) {
+        // Open; once the paint entry is there too, done. No more taps: one would close it.
+        if (step.fcp !== undefined) return Math.max(0, step.open - step.fcp);
+      } else if (step?.target) {
+        await page.touchscreen.tap(step.target.x, step.target.y);
+      }
+      await sleep(started + tap * TAP_INTERVAL_MS - Date.now());
+    }
+    return undefined;
+  } finally {
+    await context.close();
+  }
+}

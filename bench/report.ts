@@ -1,0 +1,277 @@
+/** The benchmark's results (bench/results/latest.json) and their Markdown report (latest.md). */
+import type { Measure } from "./lhr";
+import { formatRange, formatRatio, median, pairedRatios, range } from "./stats";
+import { GROUP_LABELS, LONG_TASK_MS } from "./trace";
+import type { Group, MainThreadSummary, TaskSummary } from "./trace";
+import type { VariantId } from "./variants";
+import { VARIANT_ORDER } from "./variants";
+
+/** Every number of a run, by run: index i of every list is run i, so runs pair up. */
+export type Results = {
+  date: string;
+  chromium: string;
+  runs: number;
+  /** Emulated CPU slowdown of the traces. */
+  cpuSlowdown: number;
+  against?: { ref: string; sha: string; cached: boolean };
+  variants: Array<{ id: VariantId; source: string }>;
+  /** Lines for the report: what was left out and why. */
+  notes: string[];
+  lighthouse: Record<string, Partial<Record<VariantId, Measure[]>>>;
+  /** The traced page (`/`). */
+  tracePage: string;
+  traces: Partial<Record<VariantId, MainThreadSummary[]>>;
+  /** First contentful paint → menu open, ms; null when the menu did not open. */
+  menu: Partial<Record<VariantId, Array<number | null>>>;
+};
+
+const ms = (value: number) => String(Math.round(value));
+const kb = (value: number) => (value / 1000).toFixed(1);
+
+function markdownTable(head: string[], rows: string[][]): string {
+  return [head, head.map(() => "---"), ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n");
+}
+
+/** Columns of the variants that have data, in the report's order. */
+function columns<T>(byVariant: Partial<Record<VariantId, T>>): VariantId[] {
+  return VARIANT_ORDER.filter((id) => byVariant[id] !== undefined);
+}
+
+function lighthouseTable(byVariant: Partial<Record<VariantId, Measure[]>>): string {
+  const ids = columns(byVariant);
+  const floorLcp = byVariant.floor?.map((run) => run.lcp);
+  const row = (label: string, cell: (runs: Measure[], id: VariantId) => string) => [
+    label,
+    ...ids.map((id) => cell(byVariant[id] ?? [], id)),
+  ];
+  const of = (runs: Measure[], key: keyof Measure) => runs.map((run) => Number(run[key]));
+  return markdownTable(
+    ["", ...ids],
+    [
+      row("Performance", (runs) => formatRange(of(runs, "performance"))),
+      row("TBT", (runs) => formatRange(of(runs, "tbt"), "ms")),
+      row("LCP", (runs) => formatRange(of(runs, "lcp"), "ms")),
+      row("LCP ÷ floor", (runs) =>
+        floorLcp ? formatRatio(pairedRatios(of(runs, "lcp"), floorLcp)) : "—",
+      ),
+      row("Longest task", (runs) => {
+        const estimated = runs.some((run) => run.longestTaskSource === "main-thread-tasks");
+        return formatRange(of(runs, "longestTask"), "ms") + (estimated ? " ¹" : "");
+      }),
+      row("JS (gzip)", (runs) => formatRange(of(runs, "jsBytes"), "KB", kb)),
+      row("FCP", (runs) => formatRange(of(runs, "fcp"), "ms")),
+      row("Total (gzip)", (runs) => formatRange(of(runs, "totalBytes"), "KB", kb)),
+      row("A11y / BP / SEO", (runs) =>
+        (["accessibility", "bestPractices", "seo"] as const)
+          .map((key) => ms(median(of(runs, key))))
+          .join(" / "),
+      ),
+    ],
+  );
+}
+
+function againstTable(results: Results): string {
+  const rows = Object.entries(results.lighthouse).flatMap(([page, byVariant]) => {
+    const { current, baseline } = byVariant;
+    if (!current || !baseline) return [];
+    const ratio = (key: "tbt" | "lcp" | "longestTask" | "jsBytes") =>
+      formatRatio(
+        pairedRatios(
+          current.map((run) => run[key]),
+          baseline.map((run) => run[key]),
+        ),
+      );
+    return [[page, ratio("tbt"), ratio("lcp"), ratio("longestTask"), ratio("jsBytes")]];
+  });
+  return markdownTable(["Page", "TBT", "LCP", "Longest task", "JS (gzip)"], rows);
+}
+
+type TraceRow = [label: string, value: (summary: MainThreadSummary) => number, unit?: string];
+
+const TRACE_ROWS: TraceRow[] = [
+  ["Scripting (evaluate + compile)", (s) => s.scripting, "ms"],
+  ["Style & layout", (s) => s.groups.styleLayout, "ms"],
+  ["Garbage collection", (s) => s.groups.garbageCollection, "ms"],
+  ["Main thread busy (all tasks)", (s) => s.busy, "ms"],
+  [`Long tasks > ${LONG_TASK_MS} ms, all`, (s) => s.longTasks],
+  [`Long tasks > ${LONG_TASK_MS} ms, after FCP`, (s) => s.longTasksAfterFcp],
+  ["Longest task, after FCP", (s) => s.longestTaskAfterFcp, "ms"],
+  ["Longest task, all (navigation included)", (s) => s.longestTask, "ms"],
+  [`Blocking time after FCP (Σ over ${LONG_TASK_MS} ms)`, (s) => s.blockingAfterFcp, "ms"],
+  ["FCP", (s) => s.fcp ?? Number.NaN, "ms"],
+  ["LCP", (s) => s.lcp ?? Number.NaN, "ms"],
+];
+
+const menuTimes = (runs: Array<number | null> | undefined) =>
+  (runs ?? []).map((time) => time ?? Number.NaN);
+
+function formatMenu(runs: Array<number | null> | undefined = []): string {
+  const misses = runs.filter((time) => time === null).length;
+  if (misses === runs.length) return "never opened";
+  const times = formatRange(menuTimes(runs), "ms");
+  return misses ? `${times}; ${misses} of ${runs.length} never opened` : times;
+}
+
+function traceTable(results: Results): string {
+  const ids = columns(results.traces);
+  const rows = TRACE_ROWS.map(([label, value, unit]) => [
+    label,
+    ...ids.map((id) => formatRange((results.traces[id] ?? []).map(value), unit)),
+  ]);
+  rows.push([
+    "First paint → menu open (tapping)",
+    ...ids.map((id) => formatMenu(results.menu[id])),
+  ]);
+  return markdownTable(["", ...ids], rows);
+}
+
+function scriptTable(results: Results): string {
+  const ids = columns(results.traces);
+  const scriptsOf = (id: VariantId, label: string) =>
+    (results.traces[id] ?? []).map((summary) => summary.scripts[label] ?? 0);
+  const labels = [
+    ...new Set(
+      ids.flatMap((id) => (results.traces[id] ?? []).flatMap((s) => Object.keys(s.scripts))),
+    ),
+  ];
+  const weight = (label: string) => Math.max(...ids.map((id) => median(scriptsOf(id, label))));
+  const rows = labels
+    .filter((label) => weight(label) >= 0.5)
+    .sort((a, b) => weight(b) - weight(a))
+    .map((label) => [
+      `\`${label}\``,
+      ...ids.map((id) =>
+        scriptsOf(id, label).some((time) => time > 0)
+          ? formatRange(scriptsOf(id, label), "ms")
+          : "—",
+      ),
+    ]);
+  return markdownTable(["Script", ...ids], rows);
+}
+
+function describeTask(task: TaskSummary): string {
+  const groups = (Object.entries(task.groups) as Array<[Group, number]>)
+    .filter(([, time]) => time >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .map(([group, time]) => {
+      const text = `${GROUP_LABELS[group].toLowerCase()} ${ms(time)}`;
+      if (group !== "scriptEvaluation") return text;
+      const scripts = Object.entries(task.scripts)
+        .filter(([, scriptTime]) => scriptTime >= 1)
+        .sort((a, b) => b[1] - a[1])
+        .map(([label, scriptTime]) => `\`${label}\` ${ms(scriptTime)}`);
+      return scripts.length ? `${text} (${scripts.join(", ")})` : text;
+    });
+  return `${ms(task.duration)} ms at ${ms(task.start)} ms: ${groups.join(", ")}`;
+}
+
+function longestTasks(results: Results): string {
+  return columns(results.traces)
+    .flatMap((id) => {
+      // The run whose longest task is the median one (the lower middle for an even count).
+      const runs = [...(results.traces[id] ?? [])].sort(
+        (a, b) => a.longestTaskAfterFcp - b.longestTaskAfterFcp,
+      );
+      const run = runs[Math.floor((runs.length - 1) / 2)];
+      return run?.longest ? [`- ${id}: ${describeTask(run.longest)}`] : [];
+    })
+    .join("\n");
+}
+
+function traceRatios(results: Results): string {
+  const { current, baseline } = results.traces;
+  if (!current || !baseline) return "";
+  const ratio = (value: (summary: MainThreadSummary) => number) =>
+    formatRatio(pairedRatios(current.map(value), baseline.map(value)));
+  const menu = formatRatio(
+    pairedRatios(menuTimes(results.menu.current), menuTimes(results.menu.baseline)),
+  );
+  return (
+    `current ÷ baseline: scripting ${ratio((s) => s.scripting)}, ` +
+    `longest task after FCP ${ratio((s) => s.longestTaskAfterFcp)}, ` +
+    `blocking time after FCP ${ratio((s) => s.blockingAfterFcp)}, ` +
+    `first paint → menu open ${menu}.\n\n`
+  );
+}
+
+function missedAudits(results: Results): string {
+  const lines = Object.entries(results.lighthouse).flatMap(([page, byVariant]) =>
+    columns(byVariant).flatMap((id) => {
+      const lowest = new Map<string, number>();
+      for (const run of byVariant[id] ?? []) {
+        for (const [audit, score] of Object.entries(run.missed)) {
+          lowest.set(audit, Math.min(score, lowest.get(audit) ?? 1));
+        }
+      }
+      const audits = [...lowest].map(([audit, score]) => `${audit} (${score})`);
+      return audits.length ? [`- ${page} (${id}): ${audits.join(", ")}`] : [];
+    }),
+  );
+  return lines.join("\n") || "None.";
+}
+
+/** The report: Markdown, readable as plain text too. */
+export function renderReport(results: Results): string {
+  const benchmarkIndex = Object.values(results.lighthouse).flatMap((byVariant) =>
+    Object.values(byVariant).flatMap((runs) => runs.map((run) => run.benchmarkIndex)),
+  );
+  const { n } = range(benchmarkIndex);
+  const sources = results.variants.map(({ id, source }) => `- **${id}**: ${source}`).join("\n");
+  const notes = results.notes.map((note) => `- ${note}`).join("\n");
+  const estimated = Object.values(results.lighthouse).some((byVariant) =>
+    Object.values(byVariant).some((runs) =>
+      runs.some((run) => run.longestTaskSource === "main-thread-tasks"),
+    ),
+  );
+  return [
+    "# Benchmark",
+    `${results.date} · Chromium ${results.chromium} · ${results.runs} run(s) · ` +
+      `Lighthouse benchmark index ${formatRange(benchmarkIndex)} (${n} Lighthouse runs; ` +
+      `this machine's CPU score, higher is faster)`,
+    `${sources}${notes ? `\n${notes}` : ""}`,
+    "Every build is served gzipped from its own server on localhost. In each run every variant " +
+      "is measured once, alternately, in an order that turns by one place every run, so the " +
+      "machine's slow moments fall on all of them alike. Cells are min–**median**–max over the " +
+      "runs; ratios are the median of the per-run ratios (runs pair up), with their range.",
+    "## Lighthouse",
+    "Lighthouse 12, mobile preset, simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU). " +
+      "TBT, LCP and the longest task are simulated; LCP ÷ floor compares with the floor of the " +
+      "same run.",
+    ...Object.entries(results.lighthouse).map(
+      ([page, byVariant]) => `### \`${page}\`\n\n${lighthouseTable(byVariant)}`,
+    ),
+    ...(estimated
+      ? [
+          "¹ No simulated task reached 50 ms in some run, so `long-tasks` listed none: there the " +
+            "longest observed task (`main-thread-tasks`) times the 4× CPU slowdown stands in.",
+        ]
+      : []),
+    ...(results.against
+      ? [`### current ÷ baseline (\`${results.against.ref}\`)`, againstTable(results)]
+      : []),
+    `## Main thread of \`${results.tracePage}\` (Chromium traces)`,
+    `A phone: 375 × 812 at 2×, touch, CPU slowed ${results.cpuSlowdown}× through CDP, no ` +
+      "network throttling. The renderer's main thread from navigation start to 3 s after `load`; " +
+      "each millisecond counts once, in the group of the innermost event that names one " +
+      "(a layout forced by a script is layout). Tasks are the outermost `RunTask` events; " +
+      '"after FCP" counts those that start at or after first contentful paint. The menu: in ' +
+      "another load, the menu button is tapped every 50 ms from the moment it is laid out (about " +
+      "first paint) until the menu is open; the time counts from first contentful paint.",
+    traceTable(results),
+    traceRatios(results).trim(),
+    "### Scripting by script",
+    "Self time of script evaluation and compile, by the script the event names (or the " +
+      "innermost enclosing event that names one): a callback's time goes to the script that " +
+      "defines it, so React rendering the page's components counts as `framework-*.js`. " +
+      "`inline` is the page's own inline scripts; `(no script URL)` is mostly microtasks and " +
+      "event dispatch that no event ties to a script.",
+    scriptTable(results),
+    "### The longest task after FCP (the run with the median one)",
+    longestTasks(results),
+    "## Audits below full score (any run, lowest score)",
+    missedAudits(results),
+  ]
+    .filter(Boolean)
+    .join("\n\n")
+    .concat("\n");
+}
