@@ -1,11 +1,11 @@
 import "../styles/global.css";
 
-import { Globals } from "@react-spring/web";
 import { Buffer } from "buffer";
 import CMS from "decap-cms-app";
 import { createRoot } from "react-dom/client";
 
 import type { CmsBuildFacts } from "../build/cmsBuildFacts";
+import { disableEntrances } from "../hooks/useStaggeredEntrance";
 import { chooseBackend, readLocalContent } from "./backend";
 import { collections, formatName } from "./config";
 import { createGate, refusal } from "./contentGate";
@@ -33,7 +33,7 @@ type EntryMap = {
 globalThis.Buffer ??= Buffer;
 
 // The preview shows the content, not the entrance animation.
-Globals.assign({ skipAnimation: true });
+disableEntrances();
 
 for (const [collection, formatter] of Object.entries(formats)) {
   CMS.registerCustomFormat(

@@ -40,16 +40,25 @@ describe("CardSection", () => {
 });
 
 describe("CardSection entrance", () => {
-  let reportIntersection: (isIntersecting: boolean) => void = () => undefined;
+  let report: (entry: { top: number; isIntersecting: boolean }) => void = () => undefined;
+  let observers = 0;
 
   beforeEach(() => {
-    // jsdom lays nothing out, so every section counts as off screen, and has no IntersectionObserver.
+    observers = 0;
+    // jsdom lays nothing out and has no IntersectionObserver: the test plays the observer.
     class FakeIntersectionObserver {
       constructor(private callback: IntersectionObserverCallback) {
-        reportIntersection = (isIntersecting) =>
+        observers += 1;
+        report = ({ top, isIntersecting }) =>
           act(() =>
             this.callback(
-              [{ isIntersecting, target: document.body } as unknown as IntersectionObserverEntry],
+              [
+                {
+                  isIntersecting,
+                  boundingClientRect: { top, bottom: top + 500 },
+                  target: document.body,
+                } as unknown as IntersectionObserverEntry,
+              ],
               this as unknown as IntersectionObserver,
             ),
           );
@@ -62,17 +71,37 @@ describe("CardSection entrance", () => {
       FakeIntersectionObserver as unknown as typeof window.IntersectionObserver;
   });
 
+  /** The inline opacity of the heading block and of every card, in order. */
   const opacities = () =>
-    screen.getAllByRole("listitem").map((item) => (item as HTMLElement).style.opacity);
+    [document.querySelector(".card-section__header"), ...screen.getAllByRole("listitem")].map(
+      (item) => (item as HTMLElement).style.opacity,
+    );
+  const below = window.innerHeight + 100;
 
-  it("hides off-screen cards once scripts run and shows them when the section enters view", async () => {
+  it("renders what the server rendered: nothing is hidden before the first report", () => {
     render(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);
-    expect(opacities()).toEqual(useCases.map(() => "0"));
-    reportIntersection(true);
-    await waitFor(() => expect(opacities()).toEqual(useCases.map(() => "1")), { timeout: 3000 });
+    expect(opacities().every((opacity) => opacity === "")).toBe(true);
   });
 
-  it("hides nothing when the visitor prefers reduced motion", () => {
+  it("hides an off-screen section's items, then plays the entrance when it comes into view", async () => {
+    render(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);
+    report({ top: below, isIntersecting: false });
+    expect(opacities()).toEqual([...useCases, null].map(() => "0"));
+    report({ top: 100, isIntersecting: true });
+    // At the end the items are back as the server rendered them, with no inline style left.
+    await waitFor(() => expect(opacities().every((opacity) => opacity === "")).toBe(true), {
+      timeout: 3000,
+    });
+  });
+
+  it("leaves a section that starts on screen alone", () => {
+    render(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);
+    report({ top: 0, isIntersecting: true });
+    report({ top: below, isIntersecting: false });
+    expect(opacities().every((opacity) => opacity === "")).toBe(true);
+  });
+
+  it("hides nothing and observes nothing when the visitor prefers reduced motion", () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = ((query: string) => ({
       ...matchMedia(query),
@@ -80,7 +109,8 @@ describe("CardSection entrance", () => {
     })) as typeof window.matchMedia;
     try {
       render(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);
-      expect(opacities()).toEqual(useCases.map(() => ""));
+      expect(observers).toBe(0);
+      expect(opacities().every((opacity) => opacity === "")).toBe(true);
     } finally {
       window.matchMedia = matchMedia;
     }

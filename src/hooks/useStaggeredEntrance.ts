@@ -1,69 +1,125 @@
-import { Globals, useInView, useIsomorphicLayoutEffect, useSprings } from "@react-spring/web";
-import type { SpringValues } from "@react-spring/web";
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
+import type { RefObject } from "react";
 
 import { CARD_STAGGER_MS } from "../constants";
 
-const SHOWN = { opacity: 1, y: 0 };
-const HIDDEN = { opacity: 0, y: 24 };
+/** How long one item takes to rise and fade in. */
+export const ITEM_ENTRANCE_MS = 600;
+/** How far below its place an item starts, in px. */
+const RISE_PX = 24;
+/** The entrance starts once the section's top is this far (of the viewport's height) into view. */
+const START_INSET = "-15%";
+/** Marks the elements that enter, in order: the section's heading first, then each card. */
+export const ENTRANCE_ITEM_ATTRIBUTE = "data-entrance-item";
 
-// A constant: react-spring re-creates its observer whenever this object changes identity.
-const IN_VIEW_ARGS = { once: true, amount: 0.15 } as const;
+let entrancesEnabled = true;
 
-type Entrance = {
-  /** Attach to the element whose first appearance starts the entrance. */
-  ref: ReturnType<typeof useInView>[0];
-  /**
-   * Style for item i, or undefined while the item is simply shown as the server rendered it.
-   * Item 0 is the section heading; items 1…n are the cards.
-   */
-  styleFor: (index: number) => SpringValues<typeof SHOWN> | undefined;
-};
+/** Shows every section as rendered, with no entrance: the content editor's preview. */
+export function disableEntrances(): void {
+  entrancesEnabled = false;
+}
+
+/** When item i starts, in ms after the entrance starts: the heading (0) and card 1 together. */
+export function itemDelay(index: number): number {
+  return Math.max(0, index - 1) * CARD_STAGGER_MS;
+}
+
+/** How far along item i is (0 hidden … 1 in place) at `elapsed` ms into the entrance. */
+export function itemProgress(index: number, elapsed: number): number {
+  const linear = Math.min(1, Math.max(0, (elapsed - itemDelay(index)) / ITEM_ENTRANCE_MS));
+  return 1 - (1 - linear) ** 3; // ease-out cubic: quick to start, gentle to land
+}
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-function isInViewport(element: Element): boolean {
-  const rect = element.getBoundingClientRect();
-  return rect.top < window.innerHeight && rect.bottom > 0;
+/** Every item at `elapsed` ms into the entrance; at the end, as the server rendered it. */
+function paint(items: HTMLElement[], elapsed: number, done = false): void {
+  items.forEach((item, index) => {
+    if (done) {
+      item.style.removeProperty("opacity");
+      item.style.removeProperty("transform");
+      return;
+    }
+    const progress = itemProgress(index, elapsed);
+    item.style.opacity = String(progress);
+    item.style.transform = `translate3d(0, ${RISE_PX * (1 - progress)}px, 0)`;
+  });
 }
 
 /**
  * Plays a section's entrance the first time it scrolls into view, once: the heading and the first
- * card start together and each further card starts CARD_STAGGER_MS after the one before it.
+ * card start together and each further card starts CARD_STAGGER_MS after the one before it. The
+ * items are the section's elements marked with ENTRANCE_ITEM_ATTRIBUTE.
  *
- * Motion is an enhancement. The server's HTML carries no animation styles, so everything is
- * visible without JavaScript. After hydration, items are hidden only when the section is still
- * below or above the viewport (so nothing visible ever blinks) and the visitor has not asked for
- * reduced motion.
+ * Motion is an enhancement, and it costs nothing until it is needed:
+ * - The server's HTML carries no animation styles, so everything is visible without JavaScript,
+ *   and hydration renders nothing more than the server did.
+ * - Items are hidden only when the section's first IntersectionObserver report says it is out of
+ *   the viewport (so nothing visible ever blinks), and only when the visitor has not asked for
+ *   reduced motion. The observer measures off the main thread: no layout is forced.
+ * - react-spring is loaded only then, as its own chunk, so a page whose sections start on screen
+ *   never downloads or runs it. One spring per section is the clock; item i follows it
+ *   CARD_STAGGER_MS behind the item before it, written straight to the items' styles, as
+ *   react-spring's animated components do, without rendering React again.
  */
-export default function useStaggeredEntrance(cardCount: number): Entrance {
-  const [ref, inView] = useInView(IN_VIEW_ARGS);
-  const [armed, setArmed] = useState(false);
-  const [springs, api] = useSprings(cardCount + 1, () => SHOWN);
-
-  useIsomorphicLayoutEffect(() => {
-    const element = ref.current as Element | null;
-    // Globals.skipAnimation: motion turned off for the whole page (the editor's preview).
-    if (!element || Globals.skipAnimation || prefersReducedMotion() || isInViewport(element)) {
-      return;
-    }
-    api.set(HIDDEN);
-    setArmed(true);
-  }, []);
+export default function useStaggeredEntrance<T extends HTMLElement>(): RefObject<T> {
+  const ref = useRef<T>(null);
 
   useEffect(() => {
-    if (!armed || !inView) return;
-    void api.start((index) => ({
-      ...SHOWN,
-      // The heading (0) and the first card (1) start together; card k starts 100·k ms after card 0.
-      delay: Math.max(0, index - 1) * CARD_STAGGER_MS,
-    }));
-  }, [armed, inView, api]);
+    const section = ref.current;
+    if (!section || !entrancesEnabled || prefersReducedMotion()) return undefined;
+    if (typeof IntersectionObserver === "undefined") return undefined;
 
-  return {
-    ref,
-    styleFor: (index) => (armed ? springs[index] : undefined),
-  };
+    const items = [...section.querySelectorAll<HTMLElement>(`[${ENTRANCE_ITEM_ATTRIBUTE}]`)];
+    let first = true;
+    let stopped = false;
+    let stop: () => void = () => undefined;
+    const loadSpring = () => import("@react-spring/web");
+
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.at(-1);
+        if (!entry) return;
+        if (first) {
+          first = false;
+          // The first report decides: on screen now (any of it) stays as rendered.
+          const { top, bottom } = entry.boundingClientRect;
+          if (top < window.innerHeight && bottom > 0) {
+            observer.disconnect();
+            return;
+          }
+          paint(items, 0);
+          void loadSpring(); // fetched now, while the section is still out of sight
+          return;
+        }
+        if (!entry.isIntersecting) return;
+        observer.disconnect();
+        const total = itemDelay(items.length - 1) + ITEM_ENTRANCE_MS;
+        void loadSpring()
+          .then(({ SpringValue }) => {
+            if (stopped) return;
+            const clock = new SpringValue(0);
+            stop = () => clock.stop();
+            void clock.start(total, {
+              config: { duration: total },
+              onChange: ({ value }) => paint(items, value),
+              onRest: () => paint(items, total, true),
+            });
+          })
+          // Without its animation library (a failed chunk load), the section simply shows.
+          .catch(() => paint(items, total, true));
+      },
+      { rootMargin: `0px 0px ${START_INSET} 0px` },
+    );
+    observer.observe(section);
+    return () => {
+      stopped = true;
+      stop();
+      observer.disconnect();
+    };
+  }, []);
+
+  return ref;
 }
