@@ -4,6 +4,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 
 import CardSection from "../components/CardSection";
 import Hero from "../components/Hero";
+import HydrationBoundary from "../components/HydrationBoundary";
 import Layout from "../components/Layout";
 import Seo from "../components/Seo";
 import StructuredData from "../components/StructuredData";
@@ -16,32 +17,41 @@ export default function HomePage({ data }: Props) {
   const settings = useSiteSettings();
   const screenshot = getImage(data.settings?.screenshot.childImageSharp?.gatsbyImageData ?? null);
   if (!screenshot) throw new Error("The screenshot named in content/site.json is not an image.");
+  const sections = [
+    {
+      id: SECTION_IDS.useCases,
+      title: SECTION_TITLES.useCases,
+      intro: settings.useCasesIntro,
+      cards: data.useCases?.items ?? [],
+    },
+    {
+      id: SECTION_IDS.models,
+      title: SECTION_TITLES.models,
+      intro: settings.modelsIntro,
+      cards: data.models?.items ?? [],
+    },
+  ];
 
   return (
     <Layout>
-      <Hero
-        {...settings}
-        screenshot={
-          <GatsbyImage
-            image={screenshot}
-            alt={settings.screenshotAlt}
-            loading="eager"
-            className="hero__screenshot"
-          />
-        }
-      />
-      <CardSection
-        id={SECTION_IDS.useCases}
-        title={SECTION_TITLES.useCases}
-        intro={settings.useCasesIntro}
-        cards={data.useCases?.items ?? []}
-      />
-      <CardSection
-        id={SECTION_IDS.models}
-        title={SECTION_TITLES.models}
-        intro={settings.modelsIntro}
-        cards={data.models?.items ?? []}
-      />
+      <HydrationBoundary>
+        <Hero
+          {...settings}
+          screenshot={
+            <GatsbyImage
+              image={screenshot}
+              alt={settings.screenshotAlt}
+              loading="eager"
+              className="hero__screenshot"
+            />
+          }
+        />
+      </HydrationBoundary>
+      {sections.map((section) => (
+        <HydrationBoundary key={section.id}>
+          <CardSection {...section} />
+        </HydrationBoundary>
+      ))}
     </Layout>
   );
 }

@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import type { HeadFC, PageProps } from "gatsby";
 import type { ReactNode } from "react";
 
+import HydrationBoundary from "../components/HydrationBoundary";
 import Layout from "../components/Layout";
 import LegalArticle from "../components/LegalArticle";
 import Seo from "../components/Seo";
@@ -17,13 +18,15 @@ export default function LegalPage({ data, children }: Props) {
 
   return (
     <Layout>
-      <LegalArticle
-        title={frontmatter.title}
-        lastUpdated={frontmatter.lastUpdated}
-        siteUrl={siteUrl}
-      >
-        {children}
-      </LegalArticle>
+      <HydrationBoundary>
+        <LegalArticle
+          title={frontmatter.title}
+          lastUpdated={frontmatter.lastUpdated}
+          siteUrl={siteUrl}
+        >
+          {children}
+        </LegalArticle>
+      </HydrationBoundary>
     </Layout>
   );
 }
