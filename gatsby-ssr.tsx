@@ -4,9 +4,10 @@ import { isValidElement } from "react";
 import "./src/styles/global.css";
 
 /**
- * Without JavaScript the menu button cannot work, so it is hidden and the section links are shown
- * instead: in the bar on wide screens, as a second row of the header below the menu breakpoint
- * (header.css). Browsers ignore <noscript> content when scripts run.
+ * Without JavaScript the section links are shown instead of the menu button: in the bar on wide
+ * screens, as a second row of the header below the menu breakpoint (header.css). The button's
+ * popover would open without script in most browsers, but not in all, and links in view need no
+ * tap. Browsers ignore <noscript> content when scripts run.
  */
 const NO_SCRIPT_MENU_CSS = [
   ".menu-button{display:none!important}",

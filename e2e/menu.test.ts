@@ -66,3 +66,115 @@ describe("navigation at 1280 px", () => {
     await page.close();
   });
 });
+
+describe("the menu while the page is still loading (every script held back 3 s)", () => {
+  const HOLD_MS = 3000;
+  const menu = (page: Page) => page.locator("#site-menu");
+  const isOpen = (page: Page) => menu(page).evaluate((list) => list.matches(":popover-open"));
+  /** The button's expanded state as Chromium gives it to assistive technology. */
+  async function announcedExpanded(page: Page): Promise<boolean | undefined> {
+    const cdp = await page.context().newCDPSession(page);
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", {
+      nodeId: root.nodeId,
+      selector: "button.menu-button",
+    });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId });
+    const property = nodes[0]?.properties?.find(({ name }) => name === "expanded");
+    await cdp.detach();
+    return property?.value.value as boolean | undefined;
+  }
+  /** React writes aria-expanded when it hydrates the header; the server's HTML has none. */
+  const expanded = (page: Page) => page.locator("button.menu-button").getAttribute("aria-expanded");
+
+  async function loadWithScriptsHeld(): Promise<{ page: Page; released: Promise<void> }> {
+    const page = await site.newPage({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = new Promise<void>((resolve) => setTimeout(resolve, HOLD_MS)).then(release);
+    await page.route(/\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(site.origin() + "/", { waitUntil: "domcontentloaded" });
+    return { page, released };
+  }
+
+  it("opens at the first tap, closes on Escape with focus back, before any script has run", async () => {
+    const { page, released } = await loadWithScriptsHeld();
+    const button = page.locator("button.menu-button");
+    let scriptsRan = false;
+    void released.then(() => {
+      scriptsRan = true;
+    });
+
+    await button.tap();
+    expect(await isOpen(page)).toBe(true);
+    expect(await menuLinks(page).first().isVisible()).toBe(true);
+    // The browser itself reports the button as expanded while React has not hydrated it.
+    await expect(announcedExpanded(page)).resolves.toBe(true);
+    expect(await expanded(page)).toBeNull();
+
+    // Into the menu with the keyboard, then Escape: closed, and focus is back on the button.
+    await button.focus();
+    await page.keyboard.press("Tab");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+      "AI Models",
+    );
+    await page.keyboard.press("Escape");
+    expect(await isOpen(page)).toBe(false);
+    expect(await menuLinks(page).first().isVisible()).toBe(false);
+    await expect(page.evaluate(() => document.activeElement?.className)).resolves.toContain(
+      "menu-button",
+    );
+    await expect(announcedExpanded(page)).resolves.toBe(false);
+    // All of that happened while the scripts were still held back.
+    expect(scriptsRan).toBe(false);
+    await page.close();
+  });
+
+  it("stays open through hydration, and React's aria-expanded then agrees with it", async () => {
+    const { page, released } = await loadWithScriptsHeld();
+    const button = page.locator("button.menu-button");
+    await button.tap();
+    expect(await isOpen(page)).toBe(true);
+
+    await released;
+    await page.waitForFunction(
+      () => document.querySelector("button.menu-button")?.hasAttribute("aria-expanded"),
+      undefined,
+      { timeout: 20_000 },
+    );
+    expect(await isOpen(page)).toBe(true);
+    await expect(expanded(page)).resolves.toBe("true");
+    await expect(announcedExpanded(page)).resolves.toBe(true);
+
+    await page.keyboard.press("Escape");
+    expect(await isOpen(page)).toBe(false);
+    await expect(expanded(page)).resolves.toBe("false");
+    // And the hydrated menu works as before: open, choose a link, closed.
+    await button.tap();
+    await expect(expanded(page)).resolves.toBe("true");
+    await menuLinks(page).first().getByRole("link").tap();
+    await page.waitForURL(/#ai-models$/);
+    expect(await isOpen(page)).toBe(false);
+    await expect(expanded(page)).resolves.toBe("false");
+    await page.close();
+  });
+
+  it("with JavaScript off shows the links in the header and no menu button", async () => {
+    const page = await site.open("/", { viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+    expect(await page.locator("button.menu-button").isVisible()).toBe(false);
+    const header = await page.locator(".site-header").boundingBox();
+    for (const link of await menuLinks(page).all()) {
+      expect(await link.isVisible()).toBe(true);
+      const box = await link.boundingBox();
+      if (!header || !box) throw new Error("header or link has no box");
+      expect(box.y).toBeGreaterThanOrEqual(header.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height);
+    }
+    await page.close();
+  });
+});

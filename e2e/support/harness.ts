@@ -9,6 +9,8 @@ type Harness = {
   origin: () => string;
   /** A fresh page in a fresh context, already navigated and settled. */
   open: (path: string, options?: BrowserContextOptions) => Promise<Page>;
+  /** A fresh page in a fresh context, not yet navigated (to route requests first). */
+  newPage: (options?: BrowserContextOptions) => Promise<Page>;
 };
 
 /**
@@ -36,13 +38,18 @@ export function setupBrowserSuite({ withHeadersFile = false } = {}): Harness {
     return server.origin;
   };
 
+  const newPage = async (options: BrowserContextOptions = {}) => {
+    if (!browser) throw new Error("Chromium has not started.");
+    const context = await browser.newContext(options);
+    contexts.push(context);
+    return context.newPage();
+  };
+
   return {
     origin,
+    newPage,
     open: async (path, options = {}) => {
-      if (!browser) throw new Error("Chromium has not started.");
-      const context = await browser.newContext(options);
-      contexts.push(context);
-      const page = await context.newPage();
+      const page = await newPage(options);
       await page.goto(origin() + path, { waitUntil: "networkidle" });
       return page;
     },

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 
+import useHydrated from "../hooks/useHydrated";
 import useSiteSettings from "../hooks/useSiteSettings";
 import OctopusLogo from "./OctopusLogo";
 import SiteLink from "./SiteLink";
@@ -7,21 +9,62 @@ import { SECTION_LINKS } from "./sectionLinks";
 
 const MENU_ID = "site-menu";
 
+/** Whether this browser has the popover API: the menu then works before any script runs. */
+function hasPopover(): boolean {
+  return typeof HTMLElement !== "undefined" && "popover" in HTMLElement.prototype;
+}
+
 /**
  * The top bar of every page. Below the mobile breakpoint the section links fold into a menu
- * behind a button (CSS decides what is folded; without JavaScript a <noscript> style in
- * gatsby-ssr.tsx shows the links instead of a button that could not work).
+ * behind a button (CSS decides what is folded).
+ *
+ * The menu is an HTML popover that the button opens by itself (`popovertarget`), so a tap works
+ * the moment the page is painted, before React has hydrated anything; the browser closes it on
+ * Escape or a tap outside and gives focus back. React adds what HTML cannot: closing when a link
+ * is chosen, and an explicit aria-expanded, written only once it can be kept true (until then
+ * the browser derives it from the popover). Browsers without popovers get the same menu from
+ * React state alone. Without JavaScript a <noscript> style in gatsby-ssr.tsx shows the links.
  */
 export default function Header() {
   const { productName, chatUrl } = useSiteSettings();
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const headerRef = useRef<HTMLElement>(null);
 
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-
+  // Popover browsers: follow the popover, which may already be open from a tap during loading.
+  // beforetoggle comes at once with the new state (toggle a task later); flushSync writes
+  // aria-expanded in the same moment the popover changes, not a scheduler task after it.
   useEffect(() => {
-    if (!menuOpen) return undefined;
+    const list = listRef.current;
+    if (!list || !hasPopover()) return undefined;
+    setMenuOpen(list.matches(":popover-open"));
+    const follow = (event: Event) => {
+      const open =
+        event instanceof ToggleEvent ? event.newState === "open" : list.matches(":popover-open");
+      flushSync(() => setMenuOpen(open));
+    };
+    list.addEventListener("beforetoggle", follow);
+    list.addEventListener("toggle", follow);
+    return () => {
+      list.removeEventListener("beforetoggle", follow);
+      list.removeEventListener("toggle", follow);
+    };
+  }, []);
+
+  const closeMenu = useCallback(() => {
+    const list = listRef.current;
+    if (list && hasPopover()) {
+      if (list.matches(":popover-open")) list.hidePopover();
+    } else {
+      setMenuOpen(false);
+    }
+  }, []);
+
+  // Browsers without popovers: Escape and a tap outside close the menu, as a popover would.
+  useEffect(() => {
+    if (!menuOpen || hasPopover()) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       setMenuOpen(false);
@@ -51,10 +94,15 @@ export default function Header() {
             ref={buttonRef}
             type="button"
             className="menu-button"
-            aria-expanded={menuOpen}
+            popovertarget={MENU_ID}
             aria-controls={MENU_ID}
-            onClick={() => setMenuOpen((open) => !open)}
+            aria-expanded={hydrated ? menuOpen : undefined}
+            onClick={() => {
+              // With popovers the button's own popovertarget action opens and closes the menu.
+              if (!hasPopover()) setMenuOpen((open) => !open);
+            }}
           >
+            {/* Both icons are drawn; CSS shows the one that matches the menu (header.css). */}
             <svg
               className="menu-button__icon"
               viewBox="0 0 24 24"
@@ -63,11 +111,18 @@ export default function Header() {
               aria-hidden="true"
               focusable="false"
             >
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              <path className="menu-button__open" d="M4 7h16M4 12h16M4 17h16" />
+              <path className="menu-button__close" d="M6 6l12 12M18 6L6 18" />
             </svg>
             <span className="visually-hidden">Menu</span>
           </button>
-          <ul id={MENU_ID} className="site-nav__links" data-open={menuOpen}>
+          <ul
+            ref={listRef}
+            id={MENU_ID}
+            className="site-nav__links"
+            popover="auto"
+            data-open={menuOpen}
+          >
             {SECTION_LINKS.map(({ label, to }) => (
               <li key={to}>
                 <SiteLink to={to} className="site-nav__link" onClick={closeMenu}>
