@@ -130,7 +130,11 @@ export async function firstPaintToMenu(browser: Browser, url: string): Promise<n
     await page.goto(url, { waitUntil: "commit" });
     const started = Date.now();
     for (let tap = 1; Date.now() - started < MENU_TIMEOUT_MS; tap += 1) {
-      const step = await page.evaluate<MenuStep | undefined>("window.__benchMenu?.step()");
+      // A page may still be replacing its document (a peer's client-side redirect, or a tap
+      // that landed on a link before the button was there): then ask again at the next tap.
+      const step = await page
+        .evaluate<MenuStep | undefined>("window.__benchMenu?.step()")
+        .catch(() => undefined);
       if (step?.open !== undefined) {
         // Open; once the paint entry is there too, done. No more taps: one would close it.
         if (step.fcp !== undefined) return Math.max(0, step.open - step.fcp);
