@@ -89,13 +89,9 @@ describe("the menu while the page is still loading (every script held back 3 s)"
 
   async function loadWithScriptsHeld(): Promise<{ page: Page; released: Promise<void> }> {
     const page = await site.newPage({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const held = new Promise<void>((resolve) => setTimeout(resolve, HOLD_MS)).then(release);
+    const released = new Promise<void>((resolve) => setTimeout(resolve, HOLD_MS));
     await page.route(/\.js$/, async (route) => {
-      await held;
+      await released;
       await route.continue();
     });
     await page.goto(site.origin() + "/", { waitUntil: "domcontentloaded" });
