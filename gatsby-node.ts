@@ -3,6 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 
 import site from "./content/site.json";
+import { CompileHintsPlugin } from "./src/build/compileHints";
 import {
   adminContentSecurityPolicy,
   contentSecurityPolicy,
@@ -161,6 +162,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     );
   }
   config.output = { ...config.output, chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS };
+  // The scripts every page runs at start-up are compiled while they download, not when called.
+  if (stage === "build-javascript") config.plugins.push(new CompileHintsPlugin());
   // Browser bundles only: see src/shims/react-dom-server.ts. It must come before Gatsby's own
   // "react-dom" alias, which would otherwise claim "react-dom/server" first.
   config.resolve.alias = {

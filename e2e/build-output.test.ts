@@ -190,3 +190,37 @@ describe("the _headers file", () => {
     expect(existsSync(path.join(PUBLIC_DIR, "webpack.stats.json"))).toBe(false);
   });
 });
+
+describe("the scripts every page runs at start-up (src/build/compileHints.ts)", () => {
+  const HINT = "//# allFunctionsCalledOnLoad\n";
+
+  /** The <script src> tags of its HTML and its page component's chunks (public/chunk-map.json). */
+  function startupScripts(pagePath: string): string[] {
+    const inHtml = [...pageHtml(pagePath).matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map(
+      (match) => match[1] ?? "",
+    );
+    const dataPath = pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "");
+    const { componentChunkName } = JSON.parse(read(`page-data/${dataPath}/page-data.json`)) as {
+      componentChunkName: string;
+    };
+    const chunkMap = JSON.parse(read("chunk-map.json")) as Record<string, string[]>;
+    return [...inHtml, ...(chunkMap[componentChunkName] ?? [])];
+  }
+  const opening = (file: string) => `${file}: ${read(file).slice(0, HINT.length)}`;
+
+  it.each(PAGES.map((page) => page.path))(
+    "%s: its scripts and its page component's chunk start with V8's compile hint",
+    (pagePath) => {
+      const startup = startupScripts(pagePath);
+      expect(startup.length).toBeGreaterThanOrEqual(4);
+      for (const file of startup) expect(opening(file)).toBe(`${file}: ${HINT}`);
+    },
+  );
+
+  it("leaves the chunks loaded on demand, react-spring's among them, to lazy compilation", () => {
+    const startup = startupScripts("/");
+    const onDemand = pageScripts("/").filter((file) => !startup.includes(file));
+    expect(onDemand.some((file) => read(file).includes("react-spring"))).toBe(true);
+    for (const file of onDemand) expect(read(file)).not.toContain("allFunctionsCalledOnLoad");
+  });
+});
