@@ -40,12 +40,19 @@ const summary = (scripting: number): MainThreadSummary => ({
   longestTask: scripting,
   longTasksAfterFcp: 1,
   longestTaskAfterFcp: scripting,
+  longestScriptTask: scripting,
   blockingAfterFcp: scripting - 50,
   longest: {
     start: 900,
     duration: scripting,
     groups: { scriptEvaluation: scripting },
     scripts: { "framework-*.js": scripting },
+  },
+  longestScript: {
+    start: 1200,
+    duration: scripting / 2,
+    groups: { scriptEvaluation: scripting / 2 },
+    scripts: { "app-*.js": scripting / 2 },
   },
 });
 
@@ -95,6 +102,12 @@ describe("renderReport", () => {
     expect(report).toContain("| `framework-*.js` | 200–**250**–300 ms | 400 ms |");
     expect(report).toContain(
       "- current: 200 ms at 900 ms: script evaluation 200 (`framework-*.js` 200)",
+    );
+    expect(report).toMatch(
+      /### The longest script task[^#]*- current: 100 ms at 1200 ms: script evaluation 100 \(`app-\*\.js` 100\)/,
+    );
+    expect(report).toContain(
+      "| Longest script task (≥ 5 ms of script), all | 200–**250**–300 ms |",
     );
     expect(report).toContain("- astro: skipped");
     expect(report).toContain("benchmark index 1900 (6 Lighthouse runs");

@@ -142,6 +142,24 @@ describe("summarizeMainThread", () => {
     });
   });
 
+  it("finds the longest task that runs script, and leaves out tasks with a trace of it", () => {
+    // Task 1 (parsing, 30 ms) runs 10 ms of inline script; task 2 (120 ms), 80 ms of framework.
+    expect(summary.longestScriptTask).toBeCloseTo(120);
+    expect(summary.longestScript?.scripts).toEqual({ "framework-*.js": expect.closeTo(80) });
+    const withoutFramework = FIXTURE.filter(
+      (event) => !(event.args?.data?.url === FRAMEWORK || event.name === "MinorGC"),
+    );
+    const parsing = summarizeMainThread(withoutFramework, PAGE);
+    expect(parsing.longestTask).toBeCloseTo(120);
+    // A timer task into app.js (70 ms) is longer than the parse task with its inline script.
+    expect(parsing.longestScriptTask).toBeCloseTo(70);
+    const scriptFree = FIXTURE.filter((event) => {
+      const group = groupOf(event.name);
+      return group !== "scriptEvaluation" && group !== "scriptCompile";
+    });
+    expect(summarizeMainThread(scriptFree, PAGE).longestScriptTask).toBe(0);
+  });
+
   it("fails clearly on a trace of another page", () => {
     expect(() => summarizeMainThread(FIXTURE, "http://localhost:4000/terms/")).toThrow(
       "no navigation to http://localhost:4000/terms/",

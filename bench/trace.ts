@@ -133,6 +133,13 @@ const SCRIPT_URL_EVENTS = new Set([
 /** Over this many milliseconds, a task is long (the Long Tasks API's and TBT's threshold). */
 export const LONG_TASK_MS = 50;
 
+/**
+ * A task in which the page's scripts ran for at least this long (evaluation and compile) is a
+ * script task. The browser's own tasks (parsing the document, its first layouts) run a few
+ * inline scripts for well under a millisecond and stay out; the script-free floor has none.
+ */
+export const SCRIPT_TASK_MS = 5;
+
 export function groupOf(name: string): Group | undefined {
   return GROUP_OF.get(name) ?? (GARBAGE_COLLECTION.test(name) ? "garbageCollection" : undefined);
 }
@@ -323,6 +330,9 @@ export type MainThreadSummary = {
   blockingAfterFcp: Milliseconds;
   /** The longest task after FCP (else the longest at all), taken apart. */
   longest?: TaskSummary;
+  /** The longest script task (navigation included), and it taken apart: what the page's code costs. */
+  longestScriptTask: Milliseconds;
+  longestScript?: TaskSummary;
 };
 
 const ms = (microseconds: number): Milliseconds => microseconds / 1000;
@@ -391,6 +401,9 @@ export function summarizeMainThread(events: TraceEvent[], pageUrl: string): Main
     );
   const longestAfterFcp = longest(afterFcp);
   const longestTask = longestAfterFcp ?? longest(tasks);
+  const scriptTime = (task: TraceNode) =>
+    [...walk([task])].filter(isScripting).reduce((sum, node) => sum + ms(selfTime(node)), 0);
+  const longestScript = longest(tasks.filter((task) => scriptTime(task) >= SCRIPT_TASK_MS));
   const label = scriptLabels(
     [...walk(roots)].filter(isScripting).map((node) => node.url),
     pageUrl,
@@ -412,5 +425,7 @@ export function summarizeMainThread(events: TraceEvent[], pageUrl: string): Main
       0,
     ),
     longest: longestTask && describeTask(longestTask, navigationStart, label),
+    longestScriptTask: longestScript ? duration(longestScript) : 0,
+    longestScript: longestScript && describeTask(longestScript, navigationStart, label),
   };
 }
