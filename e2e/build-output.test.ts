@@ -2,7 +2,7 @@ import { createHash } from "crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "fs";
 import path from "path";
 
-import { pageHtml, pageScripts } from "./support/build-files";
+import { pageHtml, pageScripts, startupScripts } from "./support/build-files";
 import { content } from "./support/site";
 import { PUBLIC_DIR } from "./support/static-server";
 
@@ -194,18 +194,6 @@ describe("the _headers file", () => {
 describe("the scripts every page runs at start-up (src/build/compileHints.ts)", () => {
   const HINT = "//# allFunctionsCalledOnLoad\n";
 
-  /** The <script src> tags of its HTML and its page component's chunks (public/chunk-map.json). */
-  function startupScripts(pagePath: string): string[] {
-    const inHtml = [...pageHtml(pagePath).matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map(
-      (match) => match[1] ?? "",
-    );
-    const dataPath = pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "");
-    const { componentChunkName } = JSON.parse(read(`page-data/${dataPath}/page-data.json`)) as {
-      componentChunkName: string;
-    };
-    const chunkMap = JSON.parse(read("chunk-map.json")) as Record<string, string[]>;
-    return [...inHtml, ...(chunkMap[componentChunkName] ?? [])];
-  }
   const opening = (file: string) => `${file}: ${read(file).slice(0, HINT.length)}`;
 
   it.each(PAGES.map((page) => page.path))(

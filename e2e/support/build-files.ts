@@ -40,29 +40,39 @@ function chunkFiles(runtimeSrc: string): Map<string, string> {
   );
 }
 
-/**
- * Every script a page loads, read from the build: the <script src> tags in its HTML (runtime,
- * framework, app), the chunks of its page component, which Gatsby fetches after reading the
- * page's page-data.json (public/chunk-map.json lists them), and every chunk those import in turn
- * (webpack's `__webpack_require__.e(id)`, resolved through the runtime's id-to-file map).
- */
-export function pageScripts(pagePath: string): string[] {
-  const html = pageHtml(pagePath);
-  const inHtml = [...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].flatMap((m) =>
-    m[1] ? [m[1]] : [],
+/** The <script src> tags of a page's HTML: Gatsby's webpack runtime, framework and app. */
+export function htmlScripts(pagePath: string): string[] {
+  return [...pageHtml(pagePath).matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].flatMap((match) =>
+    match[1] ? [match[1]] : [],
   );
-  const runtime = inHtml.find((src) => src.includes("webpack-runtime"));
-  if (!runtime) throw new Error(`${pagePath} has no webpack runtime script`);
-  const files = chunkFiles(runtime);
+}
 
+/**
+ * The scripts a page runs at start-up: its HTML's, and the chunks of its page component, which
+ * Gatsby fetches after reading the page's page-data.json (public/chunk-map.json lists them).
+ */
+export function startupScripts(pagePath: string): string[] {
   const dataPath = pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "");
   const { componentChunkName } = readJson<{ componentChunkName: string }>(
     `page-data/${dataPath}/page-data.json`,
   );
-  const pending = [
-    ...(readJson<Record<string, string[]>>("chunk-map.json")[componentChunkName] ?? []),
-  ];
-  if (pending.length === 0) throw new Error(`${componentChunkName} is not in chunk-map.json`);
+  const component = readJson<Record<string, string[]>>("chunk-map.json")[componentChunkName];
+  if (!component?.length) throw new Error(`${componentChunkName} is not in chunk-map.json`);
+  return [...htmlScripts(pagePath), ...component];
+}
+
+/**
+ * Every script a page loads, read from the build: its start-up scripts and every chunk those
+ * import in turn (webpack's `__webpack_require__.e(id)`, resolved through the runtime's
+ * id-to-file map).
+ */
+export function pageScripts(pagePath: string): string[] {
+  const inHtml = htmlScripts(pagePath);
+  const runtime = inHtml.find((src) => src.includes("webpack-runtime"));
+  if (!runtime) throw new Error(`${pagePath} has no webpack runtime script`);
+  const files = chunkFiles(runtime);
+
+  const pending = startupScripts(pagePath).filter((file) => !inHtml.includes(file));
   const scripts = new Set(inHtml);
   for (let file = pending.pop(); file; file = pending.pop()) {
     if (scripts.has(file)) continue;
