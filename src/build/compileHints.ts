@@ -9,22 +9,26 @@ import type { Chunk, Compilation, Compiler } from "webpack";
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
+/** Gatsby's entry point: webpack's runtime, React (the framework chunk) and Gatsby's app. */
+const APP_ENTRY = "app";
 /** Gatsby names each page component's chunk group after the component: component---src-… */
 const PAGE_COMPONENT_GROUP = /^component---/;
 
 const PLUGIN = "CompileHintsPlugin";
 
 /**
- * The chunks every page runs at start-up: the entry points' (webpack's runtime, React, Gatsby's
- * app) and a page component's, with the chunks they share. Chunks loaded on demand, such as the
- * card entrance's react-spring, are left to V8's lazy compilation: hinting them would compile
- * code that may never run.
+ * The chunks every page runs at start-up: the app entry point's and a page component's, with
+ * the chunks that component shares with others. Left out, and so compiled lazily:
+ * - chunks loaded on demand, such as the card entrance's react-spring, which may never run;
+ * - a legacy `polyfill` entry point, which browsers that read the hint never load.
+ *
+ * The hint compiles every function of a file, also those start-up never calls (React DOM has
+ * some): more bytecode in memory and more work for the background thread, in exchange for none
+ * on the main thread. npm run bench measured that exchange for these chunks (README →
+ * Performance).
  */
-export function startupChunks(compilation: Compilation): Set<Chunk> {
-  const chunks = new Set<Chunk>();
-  for (const entrypoint of compilation.entrypoints.values()) {
-    for (const chunk of entrypoint.chunks) chunks.add(chunk);
-  }
+function startupChunks(compilation: Compilation): Set<Chunk> {
+  const chunks = new Set<Chunk>(compilation.entrypoints.get(APP_ENTRY)?.chunks ?? []);
   for (const [name, group] of compilation.namedChunkGroups) {
     if (PAGE_COMPONENT_GROUP.test(name)) for (const chunk of group.chunks) chunks.add(chunk);
   }
