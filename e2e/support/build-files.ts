@@ -48,23 +48,35 @@ export function htmlScripts(pagePath: string): string[] {
 }
 
 /**
- * The scripts a page runs at start-up: its HTML's, and the chunks of its page component, which
- * Gatsby fetches after reading the page's page-data.json (public/chunk-map.json lists them).
+ * The scripts a page runs at start-up: its HTML's, then every chunk of its page component. Gatsby's
+ * app chunk loads those by the component's chunk name (its async-requires entry,
+ * `"component---…":()=>Promise.all([n.e(518),n.e(196)]).then(…)`), shared chunks included;
+ * public/chunk-map.json lists only the chunk named after the component.
  */
 export function startupScripts(pagePath: string): string[] {
+  const inHtml = htmlScripts(pagePath);
+  const runtime = inHtml.find((src) => src.includes("webpack-runtime"));
+  const app = inHtml.find((src) => /\/app-[0-9a-f]+\.js$/.test(src));
+  if (!runtime || !app) throw new Error(`${pagePath} has no webpack runtime or app script`);
   const dataPath = pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "");
   const { componentChunkName } = readJson<{ componentChunkName: string }>(
     `page-data/${dataPath}/page-data.json`,
   );
-  const component = readJson<Record<string, string[]>>("chunk-map.json")[componentChunkName];
-  if (!component?.length) throw new Error(`${componentChunkName} is not in chunk-map.json`);
-  return [...htmlScripts(pagePath), ...component];
+  const appCode = readFileSync(path.join(PUBLIC_DIR, app), "utf8");
+  const entry = new RegExp(`"${componentChunkName}":\\(\\)=>([^}]*?)\\.then\\(`).exec(appCode);
+  const files = chunkFiles(runtime);
+  const component = [...(entry?.[1] ?? "").matchAll(/\.e\((\d+)\)/g)].flatMap(
+    ([, id]) => files.get(id ?? "") ?? [],
+  );
+  if (component.length === 0) throw new Error(`The app chunk does not load ${componentChunkName}`);
+  return [...inHtml, ...component];
 }
 
 /**
- * Every script a page loads, read from the build: its start-up scripts and every chunk those
- * import in turn (webpack's `__webpack_require__.e(id)`, resolved through the runtime's
- * id-to-file map).
+ * Every script a page loads, read from the build: its start-up scripts and every chunk its page
+ * component's chunks import in turn (webpack's `__webpack_require__.e(id)`, resolved through the
+ * runtime's id-to-file map). The app chunk's own imports are every page's components; they are
+ * not followed.
  */
 export function pageScripts(pagePath: string): string[] {
   const inHtml = htmlScripts(pagePath);
