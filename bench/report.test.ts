@@ -50,9 +50,9 @@ const summary = (scripting: number): MainThreadSummary => ({
   },
   longestScript: {
     start: 1200,
-    duration: scripting / 2,
-    groups: { scriptEvaluation: scripting / 2 },
-    scripts: { "app-*.js": scripting / 2 },
+    duration: scripting,
+    groups: { scriptEvaluation: scripting },
+    scripts: { "app-*.js": scripting },
   },
 });
 
@@ -76,7 +76,12 @@ const RESULTS: Results = {
     },
   },
   tracePage: "/",
-  traces: { current: [summary(200), summary(300)], baseline: [summary(400), summary(400)] },
+  traces: {
+    current: [summary(200), summary(300)],
+    baseline: [summary(400), summary(400)],
+    // A run without a task that runs script, as the script-free floor's.
+    floor: [{ ...summary(0), longestScriptTask: 0, longestScript: undefined }],
+  },
   menu: { current: [100, 300], baseline: [null, null] },
 };
 
@@ -104,7 +109,7 @@ describe("renderReport", () => {
       "- current: 200 ms at 900 ms: script evaluation 200 (`framework-*.js` 200)",
     );
     expect(report).toMatch(
-      /### The longest script task[^#]*- current: 100 ms at 1200 ms: script evaluation 100 \(`app-\*\.js` 100\)/,
+      /### The longest script task[^#]*- current: 200 ms at 1200 ms: script evaluation 200 \(`app-\*\.js` 200\)/,
     );
     expect(report).toContain(
       "| Longest script task (≥ 5 ms of script), all | 200–**250**–300 ms |",

@@ -166,7 +166,10 @@ function describeTask(task: TaskSummary): string {
   return `${ms(task.duration)} ms at ${ms(task.start)} ms: ${groups.join(", ")}`;
 }
 
-/** For each variant, the run whose `key` task is the median one (the lower middle), described. */
+/**
+ * For each variant, the run whose task (by `duration`) is the median one (the lower middle),
+ * with that task described, or "none" where that run has no such task.
+ */
 function longestTasks(
   results: Results,
   duration: (summary: MainThreadSummary) => number,
@@ -176,8 +179,9 @@ function longestTasks(
     .flatMap((id) => {
       const runs = [...(results.traces[id] ?? [])].sort((a, b) => duration(a) - duration(b));
       const run = runs[Math.floor((runs.length - 1) / 2)];
-      const described = run && task(run);
-      return described ? [`- ${id}: ${describeTask(described)}`] : [];
+      if (!run) return [];
+      const described = task(run);
+      return [`- ${id}: ${described ? describeTask(described) : "none"}`];
     })
     .join("\n");
 }

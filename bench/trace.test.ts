@@ -6,6 +6,7 @@ import {
   parseTrace,
   scriptLabel,
   scriptLabels,
+  SCRIPT_TASK_MS,
   selfTime,
   summarizeMainThread,
   topLevelTasks,
@@ -153,6 +154,20 @@ describe("summarizeMainThread", () => {
     expect(parsing.longestTask).toBeCloseTo(120);
     // A timer task into app.js (70 ms) is longer than the parse task with its inline script.
     expect(parsing.longestScriptTask).toBeCloseTo(70);
+    // A long task with a little script in it (an inline handler) is not a script task; one with
+    // exactly SCRIPT_TASK_MS of script is.
+    const withTask = (scriptMs: number) =>
+      summarizeMainThread(
+        [
+          ...FIXTURE.filter((event) => event.args?.data?.url !== FRAMEWORK),
+          x("RunTask", 700, 150),
+          x("Layout", 700, 140),
+          x("FunctionCall", 845, scriptMs, { url: APP }),
+        ],
+        PAGE,
+      ).longestScriptTask;
+    expect(withTask(SCRIPT_TASK_MS - 1)).toBeCloseTo(70);
+    expect(withTask(SCRIPT_TASK_MS)).toBeCloseTo(150);
     const scriptFree = FIXTURE.filter((event) => {
       const group = groupOf(event.name);
       return group !== "scriptEvaluation" && group !== "scriptCompile";
