@@ -86,6 +86,9 @@ function againstTable(results: Results): string {
   return markdownTable(["Page", "TBT", "LCP", "Longest task", "JS (gzip)"], rows);
 }
 
+/** The longest script task's duration; 0 for a run without one. */
+const longestScriptTask = (summary: MainThreadSummary) => summary.longestScript?.duration ?? 0;
+
 type TraceRow = [label: string, value: (summary: MainThreadSummary) => number, unit?: string];
 
 const TRACE_ROWS: TraceRow[] = [
@@ -97,7 +100,7 @@ const TRACE_ROWS: TraceRow[] = [
   [`Long tasks > ${LONG_TASK_MS} ms, after FCP`, (s) => s.longTasksAfterFcp],
   ["Longest task, after FCP", (s) => s.longestTaskAfterFcp, "ms"],
   ["Longest task, all (navigation included)", (s) => s.longestTask, "ms"],
-  [`Longest script task (≥ ${SCRIPT_TASK_MS} ms of script), all`, (s) => s.longestScriptTask, "ms"],
+  [`Longest script task (≥ ${SCRIPT_TASK_MS} ms of script), all`, longestScriptTask, "ms"],
   [`Blocking time after FCP (Σ over ${LONG_TASK_MS} ms)`, (s) => s.blockingAfterFcp, "ms"],
   ["FCP", (s) => s.fcp ?? Number.NaN, "ms"],
   ["LCP", (s) => s.lcp ?? Number.NaN, "ms"],
@@ -197,7 +200,7 @@ function traceRatios(results: Results): string {
   return (
     `current ÷ baseline: scripting ${ratio((s) => s.scripting)}, ` +
     `longest task after FCP ${ratio((s) => s.longestTaskAfterFcp)}, ` +
-    `longest script task ${ratio((s) => s.longestScriptTask)}, ` +
+    `longest script task ${ratio(longestScriptTask)}, ` +
     `blocking time after FCP ${ratio((s) => s.blockingAfterFcp)}, ` +
     `first paint → menu open ${menu}.\n\n`
   );
@@ -285,11 +288,7 @@ export function renderReport(results: Results): string {
     `The longest task in which the page's scripts ran for ${SCRIPT_TASK_MS} ms or more, from ` +
       "navigation start: the tasks the site's code can shorten. The others are the browser " +
       "parsing and laying out the document, which the script-free floor has too.",
-    longestTasks(
-      results,
-      (s) => s.longestScriptTask,
-      (s) => s.longestScript,
-    ),
+    longestTasks(results, longestScriptTask, (s) => s.longestScript),
     "## Audits below full score (any run, lowest score)",
     missedAudits(results),
   ]

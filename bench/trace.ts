@@ -331,8 +331,7 @@ export type MainThreadSummary = {
   blockingAfterFcp: Milliseconds;
   /** The longest task after FCP (else the longest at all), taken apart. */
   longest?: TaskSummary;
-  /** The longest script task (navigation included), and it taken apart: what the page's code costs. */
-  longestScriptTask: Milliseconds;
+  /** The longest script task (navigation included), taken apart: what the page's code costs. */
   longestScript?: TaskSummary;
 };
 
@@ -426,7 +425,6 @@ export function summarizeMainThread(events: TraceEvent[], pageUrl: string): Main
       0,
     ),
     longest: longestTask && describeTask(longestTask, navigationStart, label),
-    longestScriptTask: longestScript ? duration(longestScript) : 0,
     longestScript: longestScript && describeTask(longestScript, navigationStart, label),
   };
 }
