@@ -136,8 +136,8 @@ export const LONG_TASK_MS = 50;
 /**
  * A task in which the page's scripts ran for at least this long (evaluation and compile) is a
  * script task. The browser's own tasks (parsing the document, its first layouts) run a few
- * inline scripts for well under a millisecond and stay out. The script-free floor rarely has
- * one (once in 7 runs: 12 ms of script that no event tied to a URL, the browser's own).
+ * inline scripts for well under a millisecond and stay out. The script-free floor has one now
+ * and then: script time that no trace event ties to a URL, the browser's own.
  */
 export const SCRIPT_TASK_MS = 5;
 
