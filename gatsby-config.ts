@@ -3,7 +3,7 @@ import path from "path";
 
 import site from "./content/site.json";
 import { cmsBuildFacts } from "./src/build/cmsBuildFacts";
-import { proxyToLocalBackend } from "./src/build/localBackend";
+import { gitGate, proxyToLocalBackend } from "./src/build/localBackend";
 import { LOCAL_API_PATH } from "./src/cms/backend";
 
 const pascalCase = (name: string) =>
@@ -24,11 +24,15 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   // Pages live at /terms/index.html; linking to /terms/ spares visitors a redirect on most hosts.
   trailingSlash: "always",
-  // `npm run cms` starts decap-server and passes its port: the editor at /admin/ reaches it on the
-  // site's own origin, as it does in the browser suite, where the admin's CSP applies.
+  // `npm run cms` starts decap-server and passes its port and mode: the editor at /admin/ reaches
+  // it on the site's own origin, as it does in the browser suite, where the admin's CSP applies.
+  // In git mode drafts are branches, and the gate checks every save and publish against them
+  // (src/build/draftGate.ts).
   developMiddleware: (app) => {
     const port = process.env.DECAP_SERVER_PORT;
-    if (port) app.use(LOCAL_API_PATH, proxyToLocalBackend(Number(port)));
+    if (!port) return;
+    const gate = process.env.DECAP_SERVER_MODE === "git" ? gitGate(process.cwd()) : undefined;
+    app.use(LOCAL_API_PATH, proxyToLocalBackend(Number(port), gate));
   },
   plugins: [
     {
@@ -83,6 +87,14 @@ const config: GatsbyConfig = {
           config: { plugins: unknown[]; resolve: { fallback?: Record<string, false> } },
           { plugins }: { plugins: { define: (values: Record<string, string>) => unknown } },
         ) => {
+          // The plugin's page is html-webpack-plugin's default, which has no lang: the same
+          // page, in English, as screen readers and axe's html-has-lang need it.
+          const page = config.plugins.find(
+            (plugin): plugin is { options: { title: string; templateContent: unknown } } =>
+              (plugin as object | null)?.constructor?.name === "HtmlWebpackPlugin",
+          );
+          if (!page) throw new Error("gatsby-plugin-decap-cms no longer makes /admin/'s page.");
+          page.options.templateContent = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${page.options.title}</title><meta name="viewport" content="width=device-width, initial-scale=1"></head><body></body></html>`;
           // gray-matter, which reads front matter as gatsby-plugin-mdx does, names fs for a
           // function the editor never calls.
           config.resolve.fallback = { ...config.resolve.fallback, fs: false };

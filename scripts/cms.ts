@@ -1,18 +1,113 @@
 /**
  * `npm run cms`: edit the content in the browser, on this computer. Starts the editor's local
- * backend (decap-server, which reads and writes the files in content/) and the site in development
- * mode (`gatsby develop`, which passes the editor's /api/v1 requests on to decap-server and
- * reloads the pages when a file changes), then prints the editor's address. Ctrl+C stops both.
+ * backend (decap-server) and the site in development mode (`gatsby develop`, which builds the
+ * editor at /admin/, passes the editor's /api/v1 requests on to decap-server through the content
+ * gate, and reloads the pages when a file changes). It prints the editor's address once /admin/
+ * answers, and shows progress until then. Ctrl+C stops both.
+ *
+ * By default the editor has the editorial workflow: decap-server runs in git mode, a save makes a
+ * draft (a branch `cms/<collection>/<slug>` of this repository), and publishing merges it into the
+ * branch checked out here. decap-server commits with `git add .` and switches branches, so this
+ * refuses to start while the working tree has changes that are not committed, and the gate
+ * refuses any change to the repository if some appear while it runs (src/build/draftGate.ts).
+ *
+ * `npm run cms -- --no-workflow`: no drafts. decap-server runs in fs mode and a save writes the
+ * file in content/ at once, committing nothing.
  */
-import { spawn } from "child_process";
+import { spawn, spawnSync } from "child_process";
+import http from "http";
 
+import { currentBranch, uncommittedChanges } from "../src/build/draftGate";
 import { freePort, startDecapServer } from "../src/build/localBackend";
+
+/** Lines of gatsby develop that give an address before the editor answers there. */
+const ADDRESS_LINES =
+  /You can now view|^\s*Local:|On Your Network|View GraphiQL|Decap CMS is running at|^\s*(https?:\/\/\S+)?[\s⠀]*$/;
+
+/** Gatsby's cursor and colour codes, meant for a terminal that redraws. */
+// eslint-disable-next-line no-control-regex
+const TERMINAL_CODES = /\u001b\[[0-9;?]*[A-Za-z]/g;
+
+const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+/** The status of a GET, or 0 when nothing answers. */
+function status(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    const request = http.get(url, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("error", () => resolve(0));
+    request.setTimeout(5_000, () => request.destroy());
+  });
+}
+
+/** Does the editor answer: its page and its script, as the browser will ask for them? */
+async function editorAnswers(origin: string): Promise<boolean> {
+  const [page, script] = await Promise.all([
+    status(`${origin}/admin/`),
+    status(`${origin}/admin/cms.js`),
+  ]);
+  return page === 200 && script === 200;
+}
+
+/** Why the editorial workflow cannot start in this folder, or undefined. */
+function workflowObstacle(root: string): string | undefined {
+  let branch: string | undefined;
+  let changes: string[];
+  try {
+    branch = currentBranch(root);
+    changes = uncommittedChanges(root);
+  } catch {
+    return "This folder is not a git repository. The editor keeps drafts as git branches: run it in a clone of the project, or run `npm run cms -- --no-workflow` to save straight into the files.";
+  }
+  if (spawnSync("git", ["var", "GIT_COMMITTER_IDENT"], { cwd: root }).status !== 0) {
+    return 'git does not know who you are, and every draft is a commit. Set your name and email once: `git config --global user.name "Your Name"` and `git config --global user.email you@example.com`.';
+  }
+  if (!branch) {
+    return "No branch is checked out (HEAD is detached). Check out the branch the editor should publish to, e.g. `git switch main`.";
+  }
+  if (changes.length > 0) {
+    const listed = changes.slice(0, 10).map((file) => `    ${file}`);
+    if (changes.length > 10) listed.push(`    … and ${changes.length - 10} more`);
+    return [
+      "The working tree has changes that are not committed:",
+      ...listed,
+      "The editor keeps drafts as git branches of this folder: it switches branches and commits",
+      "with `git add .`, which would sweep these changes into a draft. Nothing was started.",
+      "Commit them, or put them aside with `git stash --include-untracked` (and back later with",
+      "`git stash pop`), then run `npm run cms` again.",
+    ].join("\n");
+  }
+  return undefined;
+}
 
 async function main() {
   const root = process.cwd();
+  const started = Date.now();
+  const workflow = !process.argv.includes("--no-workflow");
+  if (workflow) {
+    const obstacle = workflowObstacle(root);
+    if (obstacle) {
+      console.error(`\nnpm run cms: ${obstacle}\n`);
+      process.exit(1);
+    }
+  }
+  const branch = workflow ? currentBranch(root) : undefined;
+
+  console.log(
+    workflow
+      ? `Starting the content editor, with drafts and review on branch ${branch}.`
+      : "Starting the content editor, saving straight into the files (no drafts).",
+  );
+  console.log("A fresh clone takes about a minute; later starts reuse Gatsby's cache.\n");
+
   // 8000 as Gatsby's docs say, unless something already listens there.
   const sitePort = await freePort(Number(process.env.PORT ?? 8000));
-  const backend = await startDecapServer(root);
+  const backend = await startDecapServer(root, { mode: workflow ? "git" : "fs" });
+  console.log(
+    `  [${seconds(started)}] local backend ready (decap-server, ${workflow ? "git" : "fs"} mode)`,
+  );
 
   // Gatsby's CLI run by this Node, as npm would, on every platform.
   const site = spawn(
@@ -30,12 +125,16 @@ async function main() {
       env: {
         ...process.env,
         DECAP_SERVER_PORT: String(backend.port),
+        DECAP_SERVER_MODE: workflow ? "git" : "fs",
         GATSBY_TELEMETRY_DISABLED: "1",
       },
-      stdio: ["inherit", "pipe", "inherit"],
+      stdio: ["inherit", "pipe", "pipe"],
     },
   );
+  let stopping = false;
   const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
     site.kill("SIGTERM");
     await backend.stop();
     process.exit(code);
@@ -48,23 +147,40 @@ async function main() {
   });
   site.on("exit", (code) => void stop(code ?? 1));
 
-  let announced = false;
-  site.stdout?.on("data", (chunk: Buffer) => {
-    process.stdout.write(chunk);
-    if (!announced && /You can now view|Local:\s+http/.test(chunk.toString())) {
-      announced = true;
-      console.log(
-        [
-          "",
-          `  Content editor:  http://localhost:${sitePort}/admin/`,
-          `  The site:        http://localhost:${sitePort}/`,
-          `  Saving writes the files in content/ (decap-server on port ${backend.port}).`,
-          "  Press Ctrl+C to stop.",
-          "",
-        ].join("\n"),
-      );
-    }
-  });
+  // Gatsby's progress, line by line, less the addresses it gives before the editor is built and
+  // the dev server's notes that it holds requests (ours, asking whether the editor answers).
+  const relay = (stream: NodeJS.ReadableStream | null, write: (line: string) => void) => {
+    let pending = "";
+    stream?.on("data", (chunk: Buffer) => {
+      pending += chunk.toString().replace(TERMINAL_CODES, "");
+      const lines = pending.split("\n");
+      pending = lines.pop() ?? "";
+      for (const line of lines) {
+        if (ADDRESS_LINES.test(line) || line.includes("[webpack-dev-middleware]")) continue;
+        write(`  [${seconds(started)}] ${line.trim()}`);
+      }
+    });
+  };
+  relay(site.stdout, (line) => console.log(line));
+  relay(site.stderr, (line) => console.error(line));
+
+  const origin = `http://localhost:${sitePort}`;
+  while (!(await editorAnswers(origin))) {
+    if (stopping) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.log(
+    [
+      "",
+      `  Content editor:  ${origin}/admin/   (ready after ${seconds(started)})`,
+      `  The site:        ${origin}/`,
+      workflow
+        ? `  Saving makes a draft (a git branch); Publish merges it into ${branch}. Workflow board: ${origin}/admin/#/workflow`
+        : `  Saving writes the files in content/ (decap-server on port ${backend.port}).`,
+      "  Press Ctrl+C to stop.",
+      "",
+    ].join("\n"),
+  );
 }
 
 void main();

@@ -5,6 +5,8 @@ import type { IncomingMessage, ServerResponse } from "http";
 import net from "net";
 
 import { LOCAL_API_PATH, localBackendAnswers } from "../cms/backend";
+import { currentBranch, refuseRequest } from "./draftGate";
+import type { BackendRequest } from "./draftGate";
 
 /**
  * The editor's local backend: decap-server on this machine, reading and writing a folder's files,
@@ -12,30 +14,83 @@ import { LOCAL_API_PATH, localBackendAnswers } from "../cms/backend";
  * browser suite use both.
  */
 
+/** What stands in front of decap-server: facts it adds to `info`, and requests it refuses. */
+export type LocalBackendGate = {
+  /** Added to decap-server's answer to `info`, e.g. the branch the editor publishes to. */
+  info: Record<string, unknown>;
+  /** Why this request must not reach decap-server (answered 422 with it), or undefined. */
+  refuse: (request: BackendRequest) => string | undefined;
+};
+
+/** The gate of the editorial workflow over the git repository at `root` (draftGate.ts). */
+export function gitGate(root: string): LocalBackendGate {
+  const branch = currentBranch(root);
+  if (!branch) throw new Error(`${root} has no branch checked out (HEAD is detached).`);
+  return { info: { branch }, refuse: (request) => refuseRequest(root, branch, request) };
+}
+
+const answerJson = (response: ServerResponse, status: number, body: object) => {
+  response.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
+  response.end(JSON.stringify(body));
+};
+
 /**
  * Passes the editor's requests on to decap-server on this machine, so the editor reaches its
- * local backend on the page's own origin (`npm run cms` and the browser suite use it).
+ * local backend on the page's own origin (`npm run cms` and the browser suite use it). With a
+ * gate, a request the gate refuses never reaches decap-server, and `info` carries the gate's facts.
  */
-export function proxyToLocalBackend(port: number) {
+export function proxyToLocalBackend(port: number, gate?: LocalBackendGate) {
   return (request: IncomingMessage, response: ServerResponse) => {
-    const upstream = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: LOCAL_API_PATH,
-        method: request.method,
-        headers: { ...request.headers, host: `127.0.0.1:${port}` },
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    upstream.on("error", () => {
-      response.writeHead(502, { "Content-Type": "application/json" });
-      response.end(JSON.stringify({ error: `decap-server is not answering on port ${port}` }));
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const body = Buffer.concat(chunks);
+      let parsed: BackendRequest = {};
+      try {
+        parsed = JSON.parse(body.toString("utf8") || "{}") as BackendRequest;
+      } catch {
+        // decap-server answers a body that is not JSON itself.
+      }
+      if (gate) {
+        let refusal: string | undefined;
+        try {
+          refusal = gate.refuse(parsed);
+        } catch (error) {
+          refusal = `The editor could not check this change: ${(error as Error).message}`;
+        }
+        if (refusal) return answerJson(response, 422, { error: refusal });
+      }
+      const upstream = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          path: LOCAL_API_PATH,
+          method: request.method,
+          headers: {
+            ...request.headers,
+            host: `127.0.0.1:${port}`,
+            "content-length": String(body.length),
+          },
+        },
+        (answer) => {
+          if (!gate || parsed.action !== "info" || answer.statusCode !== 200) {
+            response.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(response);
+            return;
+          }
+          const parts: Buffer[] = [];
+          answer.on("data", (chunk: Buffer) => parts.push(chunk));
+          answer.on("end", () => {
+            const info = JSON.parse(Buffer.concat(parts).toString("utf8")) as object;
+            answerJson(response, 200, { ...info, ...gate.info });
+          });
+        },
+      );
+      upstream.on("error", () =>
+        answerJson(response, 502, { error: `decap-server is not answering on port ${port}` }),
+      );
+      upstream.end(body);
     });
-    request.pipe(upstream);
   };
 }
 
@@ -55,8 +110,17 @@ export function freePort(preferred = 0): Promise<number> {
 
 export type DecapServer = { port: number; stop: () => Promise<void> };
 
-/** decap-server over `root`, writing saved entries straight into its files; resolves once it answers. */
-export async function startDecapServer(root: string, timeoutMs = 30_000): Promise<DecapServer> {
+/**
+ * "git": decap-server keeps drafts as branches and commits what is published (the editorial
+ * workflow). "fs": it writes saved entries straight into the files, committing nothing.
+ */
+export type DecapMode = "git" | "fs";
+
+/** decap-server over `root`; resolves once it answers. */
+export async function startDecapServer(
+  root: string,
+  { mode = "fs", timeoutMs = 30_000 }: { mode?: DecapMode; timeoutMs?: number } = {},
+): Promise<DecapServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -67,7 +131,7 @@ export async function startDecapServer(root: string, timeoutMs = 30_000): Promis
         ...process.env,
         PORT: String(port),
         BIND_HOST: "127.0.0.1",
-        MODE: "fs",
+        MODE: mode,
         GIT_REPO_DIRECTORY: root,
         LOG_LEVEL: "warn",
       },

@@ -10,13 +10,21 @@ const none: BuildSettings = {
   authEndpoint: "",
   appId: "",
   apiRoot: "",
+  publishMode: "",
 };
 
-/** fetch answering the local backend's `info` as decap-server does, or refusing. */
-function stubFetch(answer: "decap-server" | "refused") {
+/**
+ * fetch answering the local backend's `info` as decap-server does (in fs mode, or in git mode
+ * behind the gate of `npm run cms`, which adds the branch), or refusing.
+ */
+function stubFetch(answer: "decap-server" | "decap-server-git" | "refused") {
   global.fetch = jest.fn(async () => {
     if (answer === "refused") throw new TypeError("fetch failed");
-    return new Response(JSON.stringify({ repo: "site", type: "local_fs" }), { status: 200 });
+    const info =
+      answer === "decap-server"
+        ? { repo: "site", type: "local_fs" }
+        : { repo: "site", type: "local_git", branch: "trunk" };
+    return new Response(JSON.stringify(info), { status: 200 });
   }) as typeof fetch;
 }
 
@@ -29,11 +37,22 @@ describe("chooseBackend", () => {
     await expect(chooseBackend(local, none)).resolves.toEqual({
       kind: "local",
       backend: { name: "proxy", proxy_url: "http://localhost:8000/api/v1", branch: "main" },
+      // decap-server in fs mode writes files: it has no branches to keep drafts in.
+      publishMode: "simple",
     });
     expect(global.fetch).toHaveBeenCalledWith(
       "http://localhost:8000/api/v1",
       expect.objectContaining({ method: "POST", body: JSON.stringify({ action: "info" }) }),
     );
+  });
+
+  it("has drafts and review with decap-server in git mode, on the branch it names", async () => {
+    stubFetch("decap-server-git");
+    await expect(chooseBackend(local, none)).resolves.toEqual({
+      kind: "local",
+      backend: { name: "proxy", proxy_url: "http://localhost:8000/api/v1", branch: "trunk" },
+      publishMode: "editorial_workflow",
+    });
   });
 
   it("never asks for a local backend on a deployed site", async () => {
@@ -61,7 +80,12 @@ describe("chooseBackend", () => {
         branch: "main",
         base_url: "https://auth.example",
       },
+      publishMode: "editorial_workflow",
     });
+    // GATSBY_CMS_PUBLISH_MODE=simple turns drafts off: a save publishes at once.
+    await expect(
+      chooseBackend(deployed, { ...github, publishMode: "simple" }),
+    ).resolves.toMatchObject({ kind: "git", publishMode: "simple" });
     const gitlab = {
       ...none,
       backend: "gitlab",

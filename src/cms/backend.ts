@@ -21,9 +21,15 @@ export type BackendConfig = {
   proxy_url?: string;
 };
 
+/**
+ * "editorial_workflow": a save makes or updates a draft, which is reviewed and then published.
+ * "simple": a save publishes at once.
+ */
+export type PublishMode = "editorial_workflow" | "simple";
+
 export type EditorSetup =
-  | { kind: "local"; backend: BackendConfig }
-  | { kind: "git"; backend: BackendConfig }
+  | { kind: "local"; backend: BackendConfig; publishMode: PublishMode }
+  | { kind: "git"; backend: BackendConfig; publishMode: PublishMode }
   | { kind: "missing"; onLocalhost: boolean };
 
 /** What the build inlined from GATSBY_CMS_* (empty strings when unset). */
@@ -35,6 +41,8 @@ export type BuildSettings = {
   authEndpoint: string;
   appId: string;
   apiRoot: string;
+  /** "simple" turns the editorial workflow off; anything else leaves it on. */
+  publishMode: string;
 };
 
 /** The git hosts Decap can save to that need only a repository and a login. */
@@ -44,31 +52,49 @@ export const LOCAL_API_PATH = "/api/v1";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-/** Is decap-server answering on this origin? It answers `info` with its mode, e.g. "local_fs". */
-export async function localBackendAnswers(origin: string): Promise<boolean> {
+/**
+ * What decap-server says of itself: its mode ("local_fs" writes files, "local_git" keeps drafts as
+ * branches) and, behind the gate of `npm run cms`, the branch the editor publishes to.
+ */
+export type LocalBackendInfo = { type: string; branch?: string };
+
+/** decap-server's answer to `info` on this origin, or undefined when it is not answering there. */
+export async function localBackendInfo(origin: string): Promise<LocalBackendInfo | undefined> {
   try {
     const response = await fetch(`${origin}${LOCAL_API_PATH}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ action: "info" }),
     });
-    if (!response.ok) return false;
-    const info = (await response.json()) as { type?: unknown };
-    return typeof info.type === "string" && info.type.startsWith("local_");
+    if (!response.ok) return undefined;
+    const info = (await response.json()) as { type?: unknown; branch?: unknown };
+    if (typeof info.type !== "string" || !info.type.startsWith("local_")) return undefined;
+    return { type: info.type, ...(typeof info.branch === "string" ? { branch: info.branch } : {}) };
   } catch {
-    return false;
+    return undefined;
   }
 }
+
+/** Is decap-server answering on this origin? */
+export const localBackendAnswers = async (origin: string): Promise<boolean> =>
+  (await localBackendInfo(origin)) !== undefined;
 
 export async function chooseBackend(
   location: Pick<Location, "hostname" | "origin">,
   settings: BuildSettings,
 ): Promise<EditorSetup> {
   const onLocalhost = LOCAL_HOSTS.has(location.hostname);
-  if (onLocalhost && (await localBackendAnswers(location.origin))) {
+  const local = onLocalhost ? await localBackendInfo(location.origin) : undefined;
+  if (local) {
     return {
       kind: "local",
-      backend: { name: "proxy", proxy_url: `${location.origin}${LOCAL_API_PATH}`, branch: "main" },
+      backend: {
+        name: "proxy",
+        proxy_url: `${location.origin}${LOCAL_API_PATH}`,
+        branch: local.branch ?? "main",
+      },
+      // Drafts need branches: decap-server in git mode has them, in fs mode it has only files.
+      publishMode: local.type === "local_git" ? "editorial_workflow" : "simple",
     };
   }
   const { backend, repo } = settings;
@@ -86,6 +112,7 @@ export async function chooseBackend(
         ...(settings.appId && backend === "gitlab" ? { auth_type: "pkce" } : {}),
         ...(settings.apiRoot ? { api_root: settings.apiRoot } : {}),
       },
+      publishMode: settings.publishMode === "simple" ? "simple" : "editorial_workflow",
     };
   }
   return { kind: "missing", onLocalhost };
@@ -93,26 +120,30 @@ export async function chooseBackend(
 
 type LocalEntry = { data: string | null; file: { path: string } };
 
-async function askLocalBackend(origin: string, action: string, params: object) {
+async function askLocalBackend(origin: string, branch: string, action: string, params: object) {
   const response = await fetch(`${origin}${LOCAL_API_PATH}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ action, params: { branch: "main", ...params } }),
+    body: JSON.stringify({ action, params: { branch, ...params } }),
   });
   if (!response.ok) throw new Error(`decap-server answered ${response.status} to ${action}`);
   return (await response.json()) as LocalEntry[];
 }
 
 /**
- * The content files as they are on disk now, read through decap-server: the JSON files and every
- * legal page. The editor checks a save against these, not against the content it was built with.
+ * The content files as they are now on `branch` (the published content), read through
+ * decap-server: the JSON files and every legal page. The editor checks a save against these, not
+ * against the content it was built with.
  */
-export async function readLocalContent(origin: string): Promise<Record<string, string>> {
+export async function readLocalContent(
+  origin: string,
+  branch: string,
+): Promise<Record<string, string>> {
   const [json, legal] = await Promise.all([
-    askLocalBackend(origin, "entriesByFiles", {
+    askLocalBackend(origin, branch, "entriesByFiles", {
       files: ["site", "use-cases", "models"].map((name) => ({ path: `content/${name}.json` })),
     }),
-    askLocalBackend(origin, "entriesByFolder", {
+    askLocalBackend(origin, branch, "entriesByFolder", {
       folder: "content/legal",
       extension: "mdx",
       depth: 1,

@@ -7,6 +7,7 @@ import { createRoot } from "react-dom/client";
 import type { CmsBuildFacts } from "../build/cmsBuildFacts";
 import { disableEntrances } from "../hooks/useStaggeredEntrance";
 import { chooseBackend, readLocalContent } from "./backend";
+import type { PublishMode } from "./backend";
 import { collections, formatName } from "./config";
 import { createGate, refusal } from "./contentGate";
 import { formats } from "./formatsByCollection";
@@ -49,8 +50,16 @@ CMS.registerPreviewTemplate("legal", LegalPreview);
 
 const gate = createGate(__CMS_BUILD_FACTS__);
 
-/** Set when the editor saves through decap-server on this computer. */
-let localOrigin: string | undefined;
+/** Set when the editor saves through decap-server on this computer: where, and to which branch. */
+let local: { origin: string; branch: string } | undefined;
+
+/** Decided when the editor starts (chooseBackend): drafts and review, or publish on save. */
+let publishMode: PublishMode = "editorial_workflow";
+
+/** On this computer the published files are at hand: check against them as they are now. */
+async function reloadPublished() {
+  if (local) gate.reload(await readLocalContent(local.origin, local.branch));
+}
 
 /**
  * The file an entry is saved to. A new legal page has none yet (Decap names it as it writes it),
@@ -66,22 +75,49 @@ function entryParts(entry: EntryMap) {
   };
 }
 
+/** Checks the entry against the published content; throws the refusal Decap shows. */
+async function gateEntry(entry: unknown, refused: "save" | "publish") {
+  await reloadPublished();
+  const { collection, path, data } = entryParts(entry as EntryMap);
+  const problems = await gate.check(collection, path, data);
+  if (problems.length > 0) throw new Error(refusal(problems, refused));
+}
+
+/** After a publish, later checks see the entry as published. */
+async function published(entry: unknown) {
+  if (local) return reloadPublished();
+  const { collection, path, data } = entryParts(entry as EntryMap);
+  gate.saved(collection, path, data);
+}
+
+// A save (of a draft, in the editorial workflow) must leave the published content with this entry
+// valid. Publishing a draft is checked again, against the content published since; on this
+// computer the local backend also checks the merge git will make (src/build/draftGate.ts).
 CMS.registerEventListener({
   name: "preSave",
   handler: async ({ entry }) => {
-    const { collection, path, data } = entryParts(entry as EntryMap);
-    const problems = await gate.check(collection, path, data);
-    if (problems.length > 0) throw new Error(refusal(problems));
+    await gateEntry(entry, "save");
     return undefined;
   },
 });
 CMS.registerEventListener({
   name: "postSave",
   handler: async ({ entry }) => {
-    const { collection, path, data } = entryParts(entry as EntryMap);
-    // On this computer the files themselves are at hand: read them again, new page included.
-    if (localOrigin) gate.reload(await readLocalContent(localOrigin));
-    else gate.saved(collection, path, data);
+    if (publishMode === "simple") await published(entry);
+  },
+});
+// Without the workflow, Decap also sends these around every save: the save's checks cover them.
+CMS.registerEventListener({
+  name: "prePublish",
+  handler: async ({ entry }) => {
+    if (publishMode === "editorial_workflow") await gateEntry(entry, "publish");
+    return undefined;
+  },
+});
+CMS.registerEventListener({
+  name: "postPublish",
+  handler: async ({ entry }) => {
+    if (publishMode === "editorial_workflow") await published(entry);
   },
 });
 
@@ -94,12 +130,14 @@ async function start() {
     authEndpoint: process.env.GATSBY_CMS_AUTH_ENDPOINT ?? "",
     appId: process.env.GATSBY_CMS_APP_ID ?? "",
     apiRoot: process.env.GATSBY_CMS_API_ROOT ?? "",
+    publishMode: process.env.GATSBY_CMS_PUBLISH_MODE ?? "",
   });
   if (setup.kind === "local") {
-    localOrigin = window.location.origin;
+    local = { origin: window.location.origin, branch: setup.backend.branch ?? "main" };
     // Check against the files as they are now, not as they were when the editor was built.
-    gate.reload(await readLocalContent(localOrigin));
+    await reloadPublished();
   }
+  if (setup.kind !== "missing") publishMode = setup.publishMode;
   if (setup.kind === "missing") {
     const root = document.createElement("div");
     document.body.append(root);
@@ -110,6 +148,7 @@ async function start() {
     config: {
       load_config_file: false,
       backend: setup.backend,
+      publish_mode: setup.publishMode,
       locale: "en",
       site_url: window.location.origin,
       display_url: window.location.origin,

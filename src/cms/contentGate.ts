@@ -84,6 +84,10 @@ export function createGate(facts: CmsBuildFacts) {
   };
 }
 
-/** What the editor shows when the gate refuses a save. */
-export const refusal = (problems: Problem[]) =>
-  `${formatProblems(problems)}\n\nNothing was saved. Correct the field, then save again.`;
+/** What the editor shows when the gate refuses a save, or the publishing of a draft. */
+export const refusal = (problems: Problem[], refused: "save" | "publish" = "save") =>
+  `${formatProblems(problems)}\n\n${
+    refused === "save"
+      ? "Nothing was saved. Correct the field, then save again."
+      : "Nothing was published: the draft stays on the Workflow board as it is. Correct it (or the entry it clashes with), then publish again."
+  }`;

@@ -1,15 +1,15 @@
-import site from "../../../content/site.json";
 import type { CardContent } from "../../components/Card";
 import CardSection from "../../components/CardSection";
 import { SECTION_IDS, SECTION_TITLES } from "../../constants";
 import { entryData } from "./entryData";
 import type { PreviewTemplateProps } from "./types";
+import { builtSite } from "./builtContent";
 
 type Section = "useCases" | "models";
 
 const INTROS: Record<Section, string> = {
-  useCases: site.useCasesIntro,
-  models: site.modelsIntro,
+  useCases: builtSite.useCasesIntro,
+  models: builtSite.modelsIntro,
 };
 
 /** Cards with something to show: an item the editor has just added has no fields yet. */

@@ -4,10 +4,10 @@ import type { MDXContent } from "mdx/types";
 import { useEffect, useState } from "react";
 import * as runtime from "react/jsx-runtime";
 
-import site from "../../../content/site.json";
 import LegalArticle from "../../components/LegalArticle";
 import { entryData } from "./entryData";
 import type { PreviewTemplateProps } from "./types";
+import { builtSite } from "./builtContent";
 
 type LegalEntry = { title: string; lastUpdated: string; body: string };
 
@@ -33,7 +33,7 @@ export default function LegalPreview({ entry }: PreviewTemplateProps) {
 
   return (
     // Printed links name the live site's pages, as they do on the site.
-    <LegalArticle title={title} lastUpdated={lastUpdated} siteUrl={site.siteUrl}>
+    <LegalArticle title={title} lastUpdated={lastUpdated} siteUrl={builtSite.siteUrl}>
       {compiled && "error" in compiled ? (
         <p role="alert">This text cannot be shown: {compiled.error}</p>
       ) : compiled ? (

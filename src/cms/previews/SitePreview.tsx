@@ -1,11 +1,10 @@
-import models from "../../../content/models.json";
-import useCases from "../../../content/use-cases.json";
 import CardSection from "../../components/CardSection";
 import Hero from "../../components/Hero";
 import { SECTION_IDS, SECTION_TITLES } from "../../constants";
 import type { SiteSettings } from "../../hooks/useSiteSettings";
 import { entryData } from "./entryData";
 import type { PreviewTemplateProps } from "./types";
+import { builtModels, builtUseCases } from "./builtContent";
 
 /**
  * The site settings where a visitor reads them: the hero with its heading, text and store links,
@@ -27,13 +26,13 @@ export default function SitePreview({ entry }: PreviewTemplateProps) {
         id={SECTION_IDS.useCases}
         title={SECTION_TITLES.useCases}
         intro={settings.useCasesIntro ?? ""}
-        cards={useCases.items}
+        cards={builtUseCases.items}
       />
       <CardSection
         id={SECTION_IDS.models}
         title={SECTION_TITLES.models}
         intro={settings.modelsIntro ?? ""}
-        cards={models.items}
+        cards={builtModels.items}
       />
     </>
   );

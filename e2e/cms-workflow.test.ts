@@ -1,0 +1,352 @@
+import { execFileSync, spawn } from "child_process";
+import type { ChildProcess } from "child_process";
+import fs from "fs";
+import path from "path";
+
+import type { Browser, BrowserContext, Page } from "playwright-core";
+
+import { freePort } from "../src/build/localBackend";
+import { BUILDABLE_SITE, copySite } from "../src/test/siteCopy";
+import type { SiteCopy } from "../src/test/siteCopy";
+import {
+  eventually,
+  expand,
+  launchCmsBrowser,
+  listItem,
+  setField,
+  watchContext,
+} from "./support/cms";
+import type { PageWatch } from "./support/cms";
+
+/**
+ * The editorial workflow as an editor meets it: `npm run cms` in a git copy of the project, so
+ * that drafts are real branches of a real repository. A save makes a draft and leaves main alone;
+ * the draft goes from Draft to In review to Ready; publishing merges exactly its lines into main
+ * and deletes its branch; a save the content checks refuse writes nothing; and of two drafts that
+ * clash, the second cannot be published. Screenshots of the board, a refused save and a publish
+ * go to e2e/.artifacts/cms-workflow/.
+ */
+
+const SHOTS = path.resolve(__dirname, ".artifacts/cms-workflow");
+
+let site: SiteCopy;
+let cms: ChildProcess;
+let origin: string;
+let browser: Browser;
+let context: BrowserContext;
+let watch: PageWatch;
+let cmsOutput = "";
+
+const git = (...args: string[]) =>
+  execFileSync("git", args, { cwd: site.root, encoding: "utf8" }).trim();
+const draftBranches = () =>
+  git("for-each-ref", "--format=%(refname:short)", "refs/heads/cms/").split("\n").filter(Boolean);
+const status = (branch: string) => git("config", `branch.${branch}.description`);
+const workingTreeChanges = () => git("status", "--porcelain", "--untracked-files=all");
+const read = (file: string) => fs.readFileSync(path.join(site.root, file), "utf8");
+
+/** The lines one commit range removes and adds, per file, from git's own diff. */
+function changedLines(
+  from: string,
+  to: string,
+): Record<string, { removed: string[]; added: string[] }> {
+  const files: Record<string, { removed: string[]; added: string[] }> = {};
+  let file = "";
+  for (const line of git("diff", "--unified=0", from, to).split("\n")) {
+    const header = /^\+\+\+ b\/(.+)$/.exec(line);
+    if (header?.[1]) files[(file = header[1])] = { removed: [], added: [] };
+    else if (line.startsWith("--- ")) continue;
+    else if (line.startsWith("-")) files[file]?.removed.push(line.slice(1));
+    else if (line.startsWith("+")) files[file]?.added.push(line.slice(1));
+  }
+  return files;
+}
+
+/** Opens the editor at `hash` in a new page, logged in to the local backend. */
+async function open(hash: string): Promise<Page> {
+  const page = await context.newPage();
+  // Decap asks before it publishes; the only other dialog, after a refused save, offers to
+  // recover a local backup, and declining opens the entry as saved.
+  page.on(
+    "dialog",
+    (dialog) =>
+      void (/publish this entry/.test(dialog.message()) ? dialog.accept() : dialog.dismiss()),
+  );
+  await page.goto(`${origin}/admin/#${hash}`);
+  // Logging in once is remembered for the context's later pages.
+  const login = page.getByRole("button", { name: "Login" });
+  const header = page.getByRole("link", { name: "Workflow" });
+  await login.or(header).first().waitFor({ timeout: 30_000 });
+  if (await login.isVisible()) await login.click();
+  await header.waitFor();
+  return page;
+}
+
+/** An entry's editor, once its toolbar shows whether it is published or a draft. */
+async function openEntry(collection: string, slug: string): Promise<Page> {
+  const page = await open(`/collections/${collection}/entries/${slug}`);
+  await toolbarStatus(page)
+    .or(page.getByRole("button", { name: "Published" }))
+    .first()
+    .waitFor();
+  return page;
+}
+
+const toolbarStatus = (page: Page) => page.getByRole("button", { name: /^Status: / });
+
+/** The toast Decap shows after a save, publish or refusal, once in place. */
+async function toast(page: Page, text: RegExp): Promise<string> {
+  const found = page.locator(".Toastify__toast").filter({ hasText: text }).first();
+  await found.waitFor({ timeout: 30_000 });
+  await found.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
+  return (await found.textContent()) ?? "";
+}
+
+async function saveDraft(page: Page) {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await toast(page, /^Entry saved/);
+  await toolbarStatus(page).waitFor();
+}
+
+async function setStatus(page: Page, label: "Draft" | "In review" | "Ready") {
+  await toolbarStatus(page).click();
+  await page.getByRole("menuitem", { name: label }).click();
+  await page.getByRole("button", { name: `Status: ${label}` }).waitFor();
+}
+
+async function publishNow(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+/** A new legal page, filled in and saved as a draft; returns its editor. */
+async function draftLegalPage(title: string, slug: string): Promise<Page> {
+  const page = await open("/collections/legal/new");
+  await page.getByRole("button", { name: "Save", exact: true }).waitFor();
+  await setField(page.getByLabel("Title", { exact: true }), title);
+  await setField(page.getByLabel("Address (slug)", { exact: true }), slug);
+  await setField(page.getByLabel("Last updated", { exact: true }), "May 2025");
+  await setField(
+    page.getByLabel("Description", { exact: true }),
+    `${title}: how Octopus uses cookies.`,
+  );
+  const body = page.locator('[data-slate-editor="true"]').last();
+  await body.click();
+  await page.keyboard.insertText("Octopus sets no cookies of its own.");
+  await saveDraft(page);
+  return page;
+}
+
+const shoot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+
+let startupSeconds = 0;
+
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  site = copySite({ copy: [...BUILDABLE_SITE, "scripts", ".gitignore"], link: ["node_modules"] });
+  git("init", "-q", "-b", "main");
+  // The link to this project's node_modules is not a folder to git, so .gitignore misses it.
+  fs.appendFileSync(path.join(site.root, ".git/info/exclude"), "node_modules\n");
+  git("config", "user.name", "Editor Test");
+  git("config", "user.email", "editor@octopus.test");
+  git("add", "-A");
+  git("commit", "-q", "-m", "The site as it is");
+
+  const port = await freePort();
+  // As an editor's shell has it: Jest's NODE_ENV=test would make gatsby develop build for tests.
+  const { NODE_ENV: _jest, ...env } = process.env;
+  const started = Date.now();
+  cms = spawn("npm", ["run", "cms"], {
+    cwd: site.root,
+    env: { ...env, PORT: String(port), GATSBY_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  cms.stdout?.on("data", (chunk: Buffer) => (cmsOutput += chunk.toString()));
+  cms.stderr?.on("data", (chunk: Buffer) => (cmsOutput += chunk.toString()));
+  const address = await eventually(
+    async () => /Content editor: +(http:\/\/\S+)\/admin\//.exec(cmsOutput)?.[1],
+    (found) => found !== undefined || cms.exitCode !== null,
+    240_000,
+  );
+  if (!address) throw new Error(`npm run cms printed no address:\n${cmsOutput}`);
+  startupSeconds = (Date.now() - started) / 1000;
+  origin = address;
+  browser = await launchCmsBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  watch = await watchContext(context);
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (cms?.pid && cms.exitCode === null) {
+    const exited = new Promise((resolve) => cms.once("exit", resolve));
+    process.kill(-cms.pid, "SIGTERM");
+    await exited;
+  }
+  site?.remove();
+}, 60_000);
+
+describe("drafts and review through npm run cms, in a git copy of the project", () => {
+  const edited =
+    "OpenAI's fast all-round model, reviewed before it went live: strong at conversation, writing and reasoning.";
+  let mainBefore = "";
+
+  it("prints the editor's address only once /admin/ answers", async () => {
+    // The address comes after the progress lines, and nothing gave an address before it.
+    const beforeAddress = cmsOutput.slice(0, cmsOutput.indexOf("Content editor:"));
+    expect(beforeAddress).toMatch(/\[\d+ s\] success Building development bundle/);
+    expect(beforeAddress).not.toMatch(/https?:\/\/localhost/);
+    const response = await fetch(`${origin}/admin/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    console.log(`npm run cms: the editor answered ${startupSeconds.toFixed(1)} s after the start`);
+  });
+
+  it("1. saving an edit makes a draft branch; main is unchanged", async () => {
+    mainBefore = git("rev-parse", "main");
+    const page = await openEntry("models", "models");
+    const card = await listItem(page, "GPT-4o");
+    await expand(card);
+    await setField(card.getByRole("textbox").nth(1), edited);
+    await saveDraft(page);
+
+    expect(draftBranches()).toEqual(["cms/models/models"]);
+    expect(status("cms/models/models")).toBe("decap-cms/draft");
+    expect(git("rev-parse", "main")).toBe(mainBefore);
+    expect(git("branch", "--show-current")).toBe("main");
+    expect(read("content/models.json")).not.toContain(edited);
+    expect(git("show", "cms/models/models:content/models.json")).toContain(edited);
+    expect(workingTreeChanges()).toBe("");
+    await page.close();
+  });
+
+  it("2. moves the draft to In review, then to Ready", async () => {
+    const page = await openEntry("models", "models");
+    await setStatus(page, "In review");
+    expect(status("cms/models/models")).toBe("decap-cms/pending_review");
+    await setStatus(page, "Ready");
+    expect(status("cms/models/models")).toBe("decap-cms/pending_publish");
+    expect(git("rev-parse", "main")).toBe(mainBefore);
+
+    const board = await open("/workflow");
+    await board.getByRole("heading", { name: "Ready" }).waitFor();
+    await board.getByText("AI models").first().waitFor();
+    await shoot(board, "editorial-board");
+    await board.close();
+    await page.close();
+  });
+
+  it("3. publishing merges exactly that one line into main and deletes the branch", async () => {
+    const page = await openEntry("models", "models");
+    await publishNow(page);
+    await toast(page, /^Entry published/);
+    await shoot(page, "published");
+
+    expect(git("rev-parse", "main")).not.toBe(mainBefore);
+    expect(git("diff", "--name-only", mainBefore, "main")).toBe("content/models.json");
+    const before = JSON.parse(git("show", `${mainBefore}:content/models.json`)) as {
+      items: Array<{ description: string }>;
+    };
+    expect(changedLines(mainBefore, "main")).toEqual({
+      "content/models.json": {
+        removed: [`      "description": ${JSON.stringify(before.items[0]?.description)}`],
+        added: [`      "description": ${JSON.stringify(edited)}`],
+      },
+    });
+    expect(draftBranches()).toEqual([]);
+    expect(read("content/models.json")).toContain(edited);
+    expect(workingTreeChanges()).toBe("");
+    await page.close();
+  });
+
+  it("4. a draft that blanks a required field is refused at save: no branch, nothing written", async () => {
+    const mainNow = git("rev-parse", "main");
+    const page = await openEntry("use-cases", "use-cases");
+    const card = await listItem(page, "Web Search");
+    await expand(card);
+    await setField(card.getByRole("textbox").nth(1), "");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    expect(await toast(page, /^Oops/)).toBe(
+      "Oops, you've missed a required field. Please complete before saving.",
+    );
+    await card.getByText("Description is required.", { exact: true }).waitFor();
+    await shoot(page, "refused-save");
+
+    // The content checks refuse what Decap's own rules let through: a second card of one name.
+    await setField(card.getByRole("textbox").nth(1), "Answers from the web, with sources.");
+    await setField(card.getByRole("textbox").first(), "Writing Coach");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const message = await toast(page, /^Failed to persist entry/);
+    expect(message).toContain("content/use-cases.json: line");
+    expect(message).toContain('name "Writing Coach" is used twice');
+    expect(message).toContain("Nothing was saved.");
+
+    expect(draftBranches()).toEqual([]);
+    expect(git("rev-parse", "main")).toBe(mainNow);
+    expect(workingTreeChanges()).toBe("");
+    await page.close();
+  });
+
+  it("5. of two drafts adding pages named alike, the second cannot be published", async () => {
+    const first = await draftLegalPage("Cookie Policy", "/cookies");
+    const second = await draftLegalPage("Cookie Policy", "/cookies");
+    // Each is valid alone: both were saved, as two drafts.
+    const drafts = draftBranches();
+    expect(drafts).toHaveLength(2);
+    const [firstBranch, secondBranch] = drafts as [string, string];
+
+    await setStatus(first, "Ready");
+    await publishNow(first);
+    await toast(first, /^Entry published/);
+    const mainNow = git("rev-parse", "main");
+    expect(draftBranches()).toEqual([secondBranch]);
+    const published = git("diff", "--name-only", `${mainNow}~1`, mainNow);
+    expect(firstBranch.endsWith(path.basename(published, ".mdx"))).toBe(true);
+
+    await second.reload();
+    await toolbarStatus(second).waitFor();
+    await setStatus(second, "Ready");
+    await publishNow(second);
+    // The message names the slug and both pages, the published one and the draft's.
+    const draftFile = `content/legal/${secondBranch.split("/").pop()}.mdx`;
+    const clash = new RegExp(
+      `(${published}|${draftFile}): line 3: slug "/cookies" is already used by (${published}|${draftFile})`,
+    );
+    const message = await toast(second, /^Failed to publish/);
+    expect(message).toMatch(clash);
+    expect(message).toContain("Nothing was published");
+    await shoot(second, "refused-publish");
+
+    // The local backend refuses it too, when asked directly: it checks the merge git would make.
+    const [, collection, slug] = secondBranch.split("/");
+    const direct = await fetch(`${origin}/api/v1`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        action: "publishUnpublishedEntry",
+        params: { branch: "main", collection, slug },
+      }),
+    });
+    expect(direct.status).toBe(422);
+    expect(((await direct.json()) as { error: string }).error).toMatch(clash);
+
+    expect(git("rev-parse", "main")).toBe(mainNow);
+    expect(draftBranches()).toEqual([secondBranch]);
+    expect(workingTreeChanges()).toBe("");
+    await first.close();
+    await second.close();
+  });
+
+  afterEach(() => {
+    // Decap's persistEntry rejects a refused save's promise and nothing catches it: an uncaught
+    // `undefined` when a field is invalid, the failure action (an object) when the gate throws.
+    const expected = expect.getState().currentTestName?.includes("4.")
+      ? ["undefined", "Object"]
+      : [];
+    expect(watch?.take().pageErrors ?? []).toEqual(expected);
+  });
+});

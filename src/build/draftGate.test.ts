@@ -1,0 +1,152 @@
+/** @jest-environment node */
+import { execFileSync } from "child_process";
+import fs from "fs";
+import path from "path";
+
+import { copySite } from "../test/siteCopy";
+import type { SiteCopy } from "../test/siteCopy";
+import {
+  PUBLISH_REFUSED,
+  SAVE_REFUSED,
+  draftBranch,
+  publishProblems,
+  refuseRequest,
+  saveProblems,
+  uncommittedChanges,
+} from "./draftGate";
+
+/**
+ * The gate decap-server's git mode stands behind, on a real git repository holding this project's
+ * content: drafts are branches, and publishing is checked against the merge git will make.
+ */
+
+let site: SiteCopy;
+const git = (...args: string[]) =>
+  execFileSync("git", args, { cwd: site.root, encoding: "utf8" }).trim();
+const read = (file: string) => fs.readFileSync(path.join(site.root, file), "utf8");
+const write = (file: string, text: string) => fs.writeFileSync(path.join(site.root, file), text);
+
+/** Commits `change` of `file` on `branch` (made from main when new), then returns to main. */
+function commitOn(branch: string, file: string, change: (text: string) => string) {
+  const exists = git("branch", "--list", branch) !== "";
+  git("checkout", "-q", ...(exists ? [branch] : ["-b", branch, "main"]));
+  write(file, change(fs.existsSync(path.join(site.root, file)) ? read(file) : ""));
+  git("add", file);
+  git("commit", "-q", "-m", `${branch}: ${file}`);
+  git("checkout", "-q", "main");
+}
+
+/** A card added to models.json right after the opening of its list, or before its end. */
+const NOVA =
+  '    {\n      "name": "Nova",\n      "description": "A new model, written up twice."\n    }';
+const addFirst = (text: string) => text.replace('"items": [\n', `"items": [\n${NOVA},\n`);
+const addLast = (text: string) => text.replace(/\n {2}\]\n\}\n$/, `,\n${NOVA}\n  ]\n}\n`);
+
+const cookies = (title: string) =>
+  `---\ntitle: ${title}\nslug: /cookies\nlastUpdated: May 2025\ndescription: How Octopus uses cookies.\n---\n\nOctopus uses no cookies.\n`;
+
+beforeEach(() => {
+  site = copySite({ copy: ["content", "src/pages", "static"] });
+  git("init", "-q", "-b", "main");
+  git("config", "user.name", "Gate test");
+  git("config", "user.email", "gate@octopus.test");
+  git("add", "-A");
+  git("commit", "-q", "-m", "content");
+});
+afterEach(() => site.remove());
+
+describe("saving a draft", () => {
+  it("passes an entry that keeps the content valid, and refuses one that breaks it", () => {
+    const valid = addLast(read("content/models.json"));
+    expect(saveProblems(site.root, "main", [{ path: "content/models.json", raw: valid }])).toEqual(
+      [],
+    );
+    const twice = addLast(addFirst(read("content/models.json")));
+    const refusal = refuseRequest(site.root, "main", {
+      action: "persistEntry",
+      params: { entry: { path: "content/models.json", raw: twice }, options: {} },
+    });
+    expect(refusal).toContain("content/models.json: line");
+    expect(refusal).toContain('name "Nova" is used twice');
+    expect(refusal?.endsWith(SAVE_REFUSED)).toBe(true);
+  });
+});
+
+describe("publishing a draft", () => {
+  it("passes a draft whose merge is valid", () => {
+    commitOn(draftBranch("models", "models"), "content/models.json", addLast);
+    expect(publishProblems(site.root, "main", "cms/models/models")).toEqual([]);
+  });
+
+  it("refuses two cards named alike, each valid alone, once the first is published", () => {
+    // Two changes to one file, in different places: git merges them without a conflict.
+    commitOn(draftBranch("models", "models"), "content/models.json", addLast);
+    commitOn("other-change", "content/models.json", addFirst);
+    expect(publishProblems(site.root, "main", "other-change")).toEqual([]);
+    git("merge", "-q", "other-change");
+    const problems = publishProblems(site.root, "main", "cms/models/models");
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: "content/models.json",
+        message: expect.stringContaining('name "Nova" is used twice'),
+      }),
+    ]);
+    const mainBefore = git("rev-parse", "main");
+    const refusal = refuseRequest(site.root, "main", {
+      action: "publishUnpublishedEntry",
+      params: { collection: "models", slug: "models" },
+    });
+    expect(refusal?.endsWith(PUBLISH_REFUSED)).toBe(true);
+    // Checking wrote nothing: main, the working tree and the draft are as they were.
+    expect(git("rev-parse", "main")).toBe(mainBefore);
+    expect(uncommittedChanges(site.root)).toEqual([]);
+    expect(git("branch", "--list", "cms/*")).toBe("cms/models/models");
+  });
+
+  it("refuses the second of two new pages with one slug", () => {
+    commitOn(draftBranch("legal", "cookie-policy"), "content/legal/cookie-policy.mdx", () =>
+      cookies("Cookie Policy"),
+    );
+    commitOn(draftBranch("legal", "cookies"), "content/legal/cookies.mdx", () =>
+      cookies("Cookies"),
+    );
+    expect(publishProblems(site.root, "main", "cms/legal/cookies")).toEqual([]);
+    git("merge", "-q", "cms/legal/cookie-policy");
+    expect(publishProblems(site.root, "main", "cms/legal/cookies")).toEqual([
+      expect.objectContaining({
+        file: "content/legal/cookies.mdx",
+        message: expect.stringContaining('slug "/cookies" is already used by'),
+      }),
+    ]);
+  });
+
+  it("refuses a draft that conflicts with what was published since it was saved", () => {
+    const retitle = (title: string) => (text: string) =>
+      text.replace(/"name": "GPT-4o"/, `"name": "${title}"`);
+    commitOn(draftBranch("models", "models"), "content/models.json", retitle("GPT-4o mini"));
+    commitOn("other-change", "content/models.json", retitle("GPT-4.1"));
+    git("merge", "-q", "other-change");
+    expect(publishProblems(site.root, "main", "cms/models/models")).toEqual([
+      expect.objectContaining({
+        file: "content/models.json",
+        message: expect.stringContaining("changes the same lines"),
+      }),
+    ]);
+  });
+});
+
+describe("the working tree", () => {
+  it("refuses every change to the repository while a file has uncommitted changes", () => {
+    write("content/models.json", addLast(read("content/models.json")));
+    write("notes.txt", "not committed\n");
+    for (const action of ["persistEntry", "publishUnpublishedEntry", "deleteUnpublishedEntry"]) {
+      expect(refuseRequest(site.root, "main", { action, params: {} })).toMatch(
+        /^The project folder has changes that are not committed \(content\/models.json, notes.txt\)/,
+      );
+    }
+    // Reading is harmless.
+    expect(refuseRequest(site.root, "main", { action: "entriesByFolder", params: {} })).toBe(
+      undefined,
+    );
+  });
+});
