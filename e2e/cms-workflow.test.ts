@@ -14,6 +14,7 @@ import {
   launchCmsBrowser,
   listItem,
   setField,
+  toast,
   watchContext,
 } from "./support/cms";
 import type { PageWatch } from "./support/cms";
@@ -93,16 +94,6 @@ async function openEntry(collection: string, slug: string): Promise<Page> {
 }
 
 const toolbarStatus = (page: Page) => page.getByRole("button", { name: /^Status: / });
-
-/** The toast Decap shows after a save, publish or refusal, once in place. */
-async function toast(page: Page, text: RegExp): Promise<string> {
-  const found = page.locator(".Toastify__toast").filter({ hasText: text }).first();
-  await found.waitFor({ timeout: 30_000 });
-  await found.evaluate((element) =>
-    Promise.all(element.getAnimations().map((animation) => animation.finished)),
-  );
-  return (await found.textContent()) ?? "";
-}
 
 async function saveDraft(page: Page) {
   await page.getByRole("button", { name: "Save", exact: true }).click();

@@ -194,19 +194,20 @@ export async function save(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Published", exact: true }).waitFor();
 }
 
-/** The notification Decap shows when a save is refused (its text, once shown). */
-export async function refusal(page: Page): Promise<string> {
-  const toast = page
-    .locator(".Toastify__toast")
-    .filter({ hasText: /^(Failed to persist entry|Oops)/ })
-    .first();
-  await toast.waitFor();
+/** The first notification of Decap's whose text matches, once it is in place: its text. */
+export async function toast(page: Page, text: RegExp): Promise<string> {
+  const found = page.locator(".Toastify__toast").filter({ hasText: text }).first();
+  await found.waitFor();
   // It slides in from the side of the window; wait until it is in place.
-  await toast.evaluate((element) =>
+  await found.evaluate((element) =>
     Promise.all(element.getAnimations().map((animation) => animation.finished)),
   );
-  return (await toast.textContent()) ?? "";
+  return (await found.textContent()) ?? "";
 }
+
+/** The notification Decap shows when a save is refused (its text, once shown). */
+export const refusal = (page: Page): Promise<string> =>
+  toast(page, /^(Failed to persist entry|Oops)/);
 
 /**
  * The items of the entry's list widget (the cards), each a box with a chevron, a drag handle and

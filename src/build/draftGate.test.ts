@@ -5,9 +5,8 @@ import path from "path";
 
 import { copySite } from "../test/siteCopy";
 import type { SiteCopy } from "../test/siteCopy";
+import { PUBLISH_REFUSED, SAVE_REFUSED } from "../cms/refusal";
 import {
-  PUBLISH_REFUSED,
-  SAVE_REFUSED,
   draftBranch,
   publishProblems,
   refuseRequest,

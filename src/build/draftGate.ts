@@ -1,11 +1,12 @@
 import { execFileSync, spawnSync } from "child_process";
 import path from "path";
 
-import { JSON_FILES, LEGAL_DIR, checkContent, formatProblems } from "../content/checkContent";
+import { checkContent, isContentFile } from "../content/checkContent";
 import type { Problem } from "../content/checkContent";
 import { scanMdx } from "../content/mdx";
 import { loadSchemas } from "../content/schemas";
 import { readSnapshot } from "../content/validateContent";
+import { refusal } from "../cms/refusal";
 
 /**
  * The content gate of the editorial workflow on this computer (`npm run cms`), where decap-server
@@ -64,13 +65,6 @@ export function currentBranch(root: string): string | undefined {
   return result.status === 0 ? result.stdout.trim() : undefined;
 }
 
-/** Is this a content file the checks read (readSnapshot's selection)? */
-const isContentFile = (file: string) =>
-  JSON_FILES.some((name) => file === `content/${name}.json`) ||
-  (file.startsWith(LEGAL_DIR) &&
-    file.endsWith(".mdx") &&
-    !file.slice(LEGAL_DIR.length).includes("/"));
-
 /** The content files of a commit or tree, by path from the site's root. */
 export function contentFilesOf(root: string, treeish: string): Record<string, string> {
   const names = git(root, ["ls-tree", "-r", "-z", "--name-only", treeish, "--", "content/"])
@@ -118,11 +112,6 @@ export function publishProblems(root: string, branch: string, draft: string): Pr
   return check(root, contentFilesOf(root, tree));
 }
 
-export const SAVE_REFUSED =
-  "Nothing was saved: the draft is as it was. Correct the field, then save again.";
-export const PUBLISH_REFUSED =
-  "Nothing was published: the draft stays on the Workflow board as it is. Correct it (or the entry it clashes with), then publish again.";
-
 /**
  * Why this request must not reach decap-server, or undefined when it may. `branch` is the branch
  * the editor publishes to: the one checked out when `npm run cms` started.
@@ -143,12 +132,12 @@ export function refuseRequest(
     const entry = params.entry as DataFile | undefined;
     const dataFiles = (params.dataFiles as DataFile[] | undefined) ?? (entry ? [entry] : []);
     const problems = saveProblems(root, branch, dataFiles);
-    return problems.length ? `${formatProblems(problems)}\n\n${SAVE_REFUSED}` : undefined;
+    return problems.length ? refusal(problems, "save") : undefined;
   }
   if (action === "publishUnpublishedEntry") {
     const draft = draftBranch(String(params.collection), String(params.slug));
     const problems = publishProblems(root, branch, draft);
-    return problems.length ? `${formatProblems(problems)}\n\n${PUBLISH_REFUSED}` : undefined;
+    return problems.length ? refusal(problems, "publish") : undefined;
   }
   return undefined;
 }

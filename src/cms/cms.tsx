@@ -9,9 +9,10 @@ import { disableEntrances } from "../hooks/useStaggeredEntrance";
 import { chooseBackend, readLocalContent } from "./backend";
 import type { PublishMode } from "./backend";
 import { collections, formatName } from "./config";
-import { createGate, refusal } from "./contentGate";
+import { createGate } from "./contentGate";
 import { formats } from "./formatsByCollection";
 import NotConfigured from "./NotConfigured";
+import { refusal } from "./refusal";
 import { cardsPreview } from "./previews/CardsPreview";
 import LegalPreview from "./previews/LegalPreview";
 import SitePreview from "./previews/SitePreview";
@@ -137,13 +138,13 @@ async function start() {
     // Check against the files as they are now, not as they were when the editor was built.
     await reloadPublished();
   }
-  if (setup.kind !== "missing") publishMode = setup.publishMode;
   if (setup.kind === "missing") {
     const root = document.createElement("div");
     document.body.append(root);
     createRoot(root).render(<NotConfigured onLocalhost={setup.onLocalhost} />);
     return;
   }
+  publishMode = setup.publishMode;
   CMS.init({
     config: {
       load_config_file: false,

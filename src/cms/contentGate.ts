@@ -4,7 +4,7 @@ import modelsSchema from "../../content/schemas/models.schema.json";
 import siteSchema from "../../content/schemas/site.schema.json";
 import useCasesSchema from "../../content/schemas/use-cases.schema.json";
 import type { CmsBuildFacts } from "../build/cmsBuildFacts";
-import { finishChecks, formatProblems, readContent } from "../content/checkContent";
+import { finishChecks, readContent } from "../content/checkContent";
 import type { ContentSnapshot, Problem } from "../content/checkContent";
 import { scanMdxBody } from "../content/mdxScanCore.mjs";
 import { IMAGE_MESSAGES } from "../content/imageMessages";
@@ -83,11 +83,3 @@ export function createGate(facts: CmsBuildFacts) {
     },
   };
 }
-
-/** What the editor shows when the gate refuses a save, or the publishing of a draft. */
-export const refusal = (problems: Problem[], refused: "save" | "publish" = "save") =>
-  `${formatProblems(problems)}\n\n${
-    refused === "save"
-      ? "Nothing was saved. Correct the field, then save again."
-      : "Nothing was published: the draft stays on the Workflow board as it is. Correct it (or the entry it clashes with), then publish again."
-  }`;

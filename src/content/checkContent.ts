@@ -45,6 +45,13 @@ export const JSON_FILES: Array<Exclude<SchemaName, "legal-frontmatter">> = [
 
 export const LEGAL_DIR = "content/legal/";
 
+/** Is this, by its path from the site's root, a content file the checks read? */
+export const isContentFile = (file: string): boolean =>
+  JSON_FILES.some((name) => file === `content/${name}.json`) ||
+  (file.startsWith(LEGAL_DIR) &&
+    file.endsWith(".mdx") &&
+    !file.slice(LEGAL_DIR.length).includes("/"));
+
 /** Addresses the build gives to something other than a page, with what holds them. */
 const RESERVED_PATHS: Record<string, string> = { "/admin": "the content editor (/admin/)" };
 

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 
-import { JSON_FILES, LEGAL_DIR, checkContent } from "./checkContent";
+import { JSON_FILES, LEGAL_DIR, checkContent, isContentFile } from "./checkContent";
 import type { ContentSnapshot, Problem } from "./checkContent";
 import { scanMdx } from "./mdx";
 import { loadSchemas } from "./schemas";
@@ -51,8 +51,8 @@ export function readSnapshot(rootDir: string): ContentSnapshot {
     fs.existsSync(path.join(rootDir, file)),
   );
   const legalFiles = filesUnder(path.join(rootDir, LEGAL_DIR))
-    .filter((name) => name.endsWith(".mdx") && !name.includes("/"))
-    .map((name) => `${LEGAL_DIR}${name}`);
+    .map((name) => `${LEGAL_DIR}${name}`)
+    .filter(isContentFile);
   return {
     files: Object.fromEntries([...jsonFiles, ...legalFiles].map((file) => [file, read(file)])),
     codePages: listCodePages(path.join(rootDir, "src", "pages")),
