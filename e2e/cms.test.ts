@@ -24,6 +24,7 @@ import {
   watchContext,
 } from "./support/cms";
 import type { CmsSetup, PageWatch } from "./support/cms";
+import { analyse, summary } from "./support/axe";
 import { startStaticServer } from "./support/static-server";
 import type { StaticServer } from "./support/static-server";
 
@@ -389,6 +390,60 @@ describe("the content editor with its local backend", () => {
   }, 300_000);
 });
 
+describe("the editor's screens, checked by axe (WCAG 2.2 AA and best practices)", () => {
+  it("the login page: 0 violations, one main landmark and a level-one heading", async () => {
+    // A context of its own: the others are logged in.
+    const fresh = await setup.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const target = await fresh.newPage();
+    await target.goto(`${setup.server.origin}/admin/`);
+    await target.getByRole("button", { name: "Login" }).waitFor();
+    await target
+      .getByRole("main")
+      .getByRole("heading", { level: 1, name: "Octopus content editor" })
+      .waitFor();
+    expect(summary(await analyse(target))).toEqual([]);
+    await fresh.close();
+  }, 60_000);
+
+  it("a collection's list: 0 violations, its view buttons named", async () => {
+    const target = await context.newPage();
+    await target.goto(`${setup.server.origin}/admin/#/collections/legal`);
+    const login = target.getByRole("button", { name: "Login" });
+    const list = target.getByRole("button", { name: "Show as a list" });
+    await login.or(list).first().waitFor();
+    if (await login.isVisible()) await login.click();
+    await target
+      .getByRole("link", { name: /Terms of Use/ })
+      .first()
+      .waitFor();
+    await list.waitFor();
+    // Decap's loading bar is gone: the list is complete.
+    await target.waitForFunction(() =>
+      Array.from(document.querySelectorAll("body > canvas")).every(
+        (bar) => getComputedStyle(bar).display === "none",
+      ),
+    );
+    expect(summary(await analyse(target))).toEqual([]);
+    await target.close();
+  }, 60_000);
+
+  it("an entry's edit screen with a card open: 0 violations, every control named", async () => {
+    const editor = await open("models", "models");
+    const first = at(
+      await eventually(
+        () => listNames(editor),
+        (names) => names.length > 0,
+      ),
+      0,
+    );
+    await expand(await listItem(editor, first));
+    await editor.getByRole("button", { name: `Remove ${first}` }).waitFor();
+    await editor.getByTitle("Preview: the entry as the site shows it").waitFor();
+    expect(summary(await analyse(editor))).toEqual([]);
+    await expectClean(editor);
+  }, 60_000);
+});
+
 describe("saves the editor refuses, leaving the file as it was", () => {
   it("an empty required field: the field says it is required", async () => {
     const editor = await open("use-cases", "use-cases");
@@ -491,6 +546,7 @@ describe("/admin/ without the local backend", () => {
     await main.getByRole("heading", { name: "The content editor is not set up here" }).waitFor();
     expect(await main.textContent()).toContain("npm run cms");
     expect(await target.getByRole("button", { name: "Login" }).count()).toBe(0);
+    expect(summary(await analyse(target))).toEqual([]);
 
     expect(await plainWatch.violations(target)).toEqual([]);
     const { consoleErrors, pageErrors } = plainWatch.take();
@@ -514,6 +570,10 @@ describe("/admin/ without the local backend", () => {
     await main.getByRole("heading", { name: "The content editor is not set up here" }).waitFor();
     expect(await main.textContent()).toContain("GATSBY_CMS_BACKEND");
     expect(await main.textContent()).not.toContain("npm run cms");
+    // How a draft will be seen on the real site: deploy previews, and a pull request until then.
+    await main.getByRole("heading", { name: "Seeing a draft on the real site" }).waitFor();
+    expect(await main.textContent()).toMatch(/View preview.*deploy preview/s);
+    expect(summary(await analyse(target))).toEqual([]);
     // Away from localhost the editor does not look for a local backend.
     expect(asked).not.toContain("/api/v1");
 

@@ -11,6 +11,7 @@ import type { PublishMode } from "./backend";
 import { collections, formatName } from "./config";
 import { createGate } from "./contentGate";
 import { formats } from "./formatsByCollection";
+import { keepEditorLabelled } from "./editorAccessibility";
 import NotConfigured from "./NotConfigured";
 import { refusal } from "./refusal";
 import { cardsPreview } from "./previews/CardsPreview";
@@ -132,6 +133,7 @@ async function start() {
     appId: process.env.GATSBY_CMS_APP_ID ?? "",
     apiRoot: process.env.GATSBY_CMS_API_ROOT ?? "",
     publishMode: process.env.GATSBY_CMS_PUBLISH_MODE ?? "",
+    previewContext: process.env.GATSBY_CMS_PREVIEW_CONTEXT ?? "",
   });
   if (setup.kind === "local") {
     local = { origin: window.location.origin, branch: setup.backend.branch ?? "main" };
@@ -145,6 +147,7 @@ async function start() {
     return;
   }
   publishMode = setup.publishMode;
+  keepEditorLabelled();
   CMS.init({
     config: {
       load_config_file: false,

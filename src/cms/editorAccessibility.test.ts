@@ -1,0 +1,150 @@
+import { CONTRAST_FIXES, keepEditorLabelled, labelEditor } from "./editorAccessibility";
+
+/** Decap 3.6's markup for the parts the module names, as the editor renders it (classes trimmed). */
+const LOGIN = `
+  <section class="css-1 e1-StyledAuthenticationPage e1ektlme1">
+    <span class="css-2-IconWrapper-DecapLogoIcon"><svg></svg></span>
+    <button class="css-3-LoginButton-button">Login</button>
+  </section>`;
+
+const LIST_ITEM = (name: string) => `
+  <div class="css-4-ListItem-listControlItem-SortableListItem">
+    <div class="css-5-TopBar-StyledListItemTopBar">
+      <button class="css-6-TopBarButton-button"><svg></svg></button>
+      <div role="button" tabindex="0" aria-roledescription="sortable"></div>
+      <button class="css-6-TopBarButton-button"><svg></svg></button>
+    </div>
+    <div class="css-7-NestedObjectLabel">${name}</div>
+  </div>`;
+
+const ENTRY = `
+  <header class="css-8-AppHeader">
+    <span role="button" tabindex="0" class="css-9-AvatarDropdownButton e1gt62yu4"></span>
+  </header>
+  <div class="css-10-AppMainContainer">
+    <div class="css-11-EditorContainer e1nx103k4">
+      <button data-testid="expand-button" class="css-12-ExpandButton-button"><svg></svg></button>
+      <div class="list">${LIST_ITEM("GPT-4o")}${LIST_ITEM("")}</div>
+      <iframe id="preview-pane"></iframe>
+    </div>
+  </div>`;
+
+const COLLECTION = `
+  <div class="css-13-ViewControls">
+    <button class="css-14-ViewControlsButton-button"><svg></svg></button>
+    <button class="css-15-ViewControlsButton-button"><svg></svg></button>
+  </div>`;
+
+afterEach(() => {
+  document.head.innerHTML = "";
+  document.body.innerHTML = "";
+});
+
+describe("labelEditor", () => {
+  it("gives the login page a main landmark and one level-one heading", () => {
+    document.body.innerHTML = LOGIN;
+    labelEditor();
+    labelEditor();
+    const section = document.querySelector("section");
+    expect(section?.getAttribute("role")).toBe("main");
+    expect(Array.from(document.querySelectorAll("h1"), (h1) => h1.textContent)).toEqual([
+      "Octopus content editor",
+    ]);
+    expect(section?.firstElementChild?.tagName).toBe("H1");
+  });
+
+  it("names every icon-only control of an entry's edit screen, and its preview frame", () => {
+    document.body.innerHTML = ENTRY;
+    labelEditor();
+    expect(document.querySelector('[class*="-EditorContainer"]')?.getAttribute("role")).toBe(
+      "main",
+    );
+    expect(document.querySelector('[class*="-AppMainContainer"]')?.hasAttribute("role")).toBe(
+      false,
+    );
+    const names = Array.from(document.querySelectorAll('button, [role="button"]'), (control) =>
+      control.getAttribute("aria-label"),
+    );
+    expect(names).toEqual([
+      "Account",
+      "Expand or collapse all items",
+      "Expand or collapse GPT-4o",
+      "Move GPT-4o",
+      "Remove GPT-4o",
+      // An item whose summary is empty is named by its place.
+      "Expand or collapse item 2",
+      "Move item 2",
+      "Remove item 2",
+    ]);
+    expect(document.querySelector("iframe")?.getAttribute("title")).toBe(
+      "Preview: the entry as the site shows it",
+    );
+  });
+
+  it("names a collection's two view buttons, list first", () => {
+    document.body.innerHTML = COLLECTION;
+    labelEditor();
+    expect(
+      Array.from(document.querySelectorAll("button"), (button) =>
+        button.getAttribute("aria-label"),
+      ),
+    ).toEqual(["Show as a list", "Show as a grid"]);
+  });
+
+  it("hides the loading bar, a canvas on the body, from assistive technology", () => {
+    document.body.innerHTML = `${COLLECTION}<canvas></canvas>`;
+    labelEditor();
+    expect(document.querySelector("canvas")?.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("leaves a page without Decap's elements as it was", () => {
+    document.body.innerHTML = "<main><h1>Not set up</h1><button>OK</button></main>";
+    const before = document.body.innerHTML;
+    labelEditor();
+    expect(document.body.innerHTML).toBe(before);
+  });
+});
+
+describe("keepEditorLabelled", () => {
+  it("adds the contrast fixes once and labels what Decap renders later, renamed items too", async () => {
+    const observer = keepEditorLabelled();
+    expect(document.head.querySelector("style")?.textContent).toBe(CONTRAST_FIXES);
+
+    document.body.innerHTML = ENTRY;
+    await Promise.resolve();
+    expect(
+      document.querySelector('[aria-roledescription="sortable"]')?.getAttribute("aria-label"),
+    ).toBe("Move GPT-4o");
+
+    const summary = document.querySelector('[class*="-NestedObjectLabel"]');
+    if (summary?.firstChild) summary.firstChild.textContent = "GPT-4.1";
+    await Promise.resolve();
+    expect(
+      document.querySelector('[aria-roledescription="sortable"]')?.getAttribute("aria-label"),
+    ).toBe("Move GPT-4.1");
+    observer.disconnect();
+  });
+});
+
+describe("CONTRAST_FIXES", () => {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((at) => {
+      const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+      return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const contrast = (a: string, b: string) => {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+    return (light + 0.05) / (dark + 0.05);
+  };
+
+  it("sets a grey with at least 4.5 : 1 on Decap's white and light grey backgrounds", () => {
+    const grey = /color: (#[0-9a-f]{6})/.exec(CONTRAST_FIXES)?.[1] ?? "";
+    expect(grey).toMatch(/^#/);
+    expect(contrast(grey, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(grey, "#eff0f4")).toBeGreaterThanOrEqual(4.5);
+    // Decap's own grey, which it replaces, does not reach it.
+    expect(contrast("#798291", "#eff0f4")).toBeLessThan(4.5);
+  });
+});
