@@ -28,6 +28,17 @@ export default function NotConfigured({ onLocalhost }: Props) {
             build settings and builds again. The project&apos;s README explains each setting under
             &ldquo;Editing in production&rdquo;.
           </p>
+          <h2>Seeing a draft on the real site</h2>
+          <p>
+            Once it is set up, saving here makes a draft: a pull request (GitHub) or merge request
+            (GitLab) that a reviewer approves before it is published. Turn on deploy previews at the
+            host (Netlify builds one for every pull request; Cloudflare Pages for every branch) and
+            each draft gets a <strong>View preview</strong> button in the editor that opens the
+            whole site built with the draft, at its own address. Until then, the same works without
+            the editor: change the files in <code>content/</code> on a branch, open a pull request,
+            and the host&apos;s deploy preview shows the site with the change before anyone merges
+            it.
+          </p>
         </>
       )}
       <p>

@@ -11,6 +11,7 @@ const none: BuildSettings = {
   appId: "",
   apiRoot: "",
   publishMode: "",
+  previewContext: "",
 };
 
 /**
@@ -86,6 +87,10 @@ describe("chooseBackend", () => {
     await expect(
       chooseBackend(deployed, { ...github, publishMode: "simple" }),
     ).resolves.toMatchObject({ kind: "git", publishMode: "simple" });
+    // GATSBY_CMS_PREVIEW_CONTEXT names the commit status that links a draft's deploy preview.
+    await expect(
+      chooseBackend(deployed, { ...github, previewContext: "Cloudflare Pages" }),
+    ).resolves.toMatchObject({ backend: { preview_context: "Cloudflare Pages" } });
     const gitlab = {
       ...none,
       backend: "gitlab",

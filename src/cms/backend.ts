@@ -19,6 +19,7 @@ export type BackendConfig = {
   auth_type?: string;
   api_root?: string;
   proxy_url?: string;
+  preview_context?: string;
 };
 
 /**
@@ -43,6 +44,8 @@ export type BuildSettings = {
   apiRoot: string;
   /** "simple" turns the editorial workflow off; anything else leaves it on. */
   publishMode: string;
+  /** The commit status whose link is a draft's deploy preview ("View preview"), when Decap cannot guess it. */
+  previewContext: string;
 };
 
 /** The git hosts Decap can save to that need only a repository and a login. */
@@ -111,6 +114,7 @@ export async function chooseBackend(
         ...(settings.appId ? { app_id: settings.appId } : {}),
         ...(settings.appId && backend === "gitlab" ? { auth_type: "pkce" } : {}),
         ...(settings.apiRoot ? { api_root: settings.apiRoot } : {}),
+        ...(settings.previewContext ? { preview_context: settings.previewContext } : {}),
       },
       publishMode: settings.publishMode === "simple" ? "simple" : "editorial_workflow",
     };
