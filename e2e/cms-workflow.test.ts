@@ -6,6 +6,7 @@ import path from "path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 
 import { freePort } from "../src/build/localBackend";
+import { analyse, summary } from "./support/axe";
 import { BUILDABLE_SITE, copySite } from "../src/test/siteCopy";
 import type { SiteCopy } from "../src/test/siteCopy";
 import {
@@ -227,6 +228,11 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
     await board.getByRole("heading", { name: "Ready" }).waitFor();
     await board.getByText("AI models").first().waitFor();
     await shoot(board, "editorial-board");
+    // The workflow's own screens are checked like the rest of the editor (cms.test.ts).
+    expect({ board: summary(await analyse(board)), draft: summary(await analyse(page)) }).toEqual({
+      board: [],
+      draft: [],
+    });
     await board.close();
     await page.close();
   });

@@ -1,4 +1,9 @@
-import { CONTRAST_FIXES, keepEditorLabelled, labelEditor } from "./editorAccessibility";
+import {
+  CONTRAST_FIXES,
+  contrastStylesheet,
+  keepEditorLabelled,
+  labelEditor,
+} from "./editorAccessibility";
 
 /** Decap 3.6's markup for the parts the module names, as the editor renders it (classes trimmed). */
 const LOGIN = `
@@ -81,6 +86,14 @@ describe("labelEditor", () => {
     );
   });
 
+  it("makes the workflow board the main landmark", () => {
+    document.body.innerHTML = `<div class="css-1-AppMainContainer"><div class="css-2-WorkflowContainer"><h1>Editorial Workflow</h1></div></div>`;
+    labelEditor();
+    expect(document.querySelector('[class*="-WorkflowContainer"]')?.getAttribute("role")).toBe(
+      "main",
+    );
+  });
+
   it("names a collection's two view buttons, list first", () => {
     document.body.innerHTML = COLLECTION;
     labelEditor();
@@ -91,10 +104,13 @@ describe("labelEditor", () => {
     ).toEqual(["Show as a list", "Show as a grid"]);
   });
 
-  it("hides the loading bar, a canvas on the body, from assistive technology", () => {
-    document.body.innerHTML = `${COLLECTION}<canvas></canvas>`;
+  it("hides the loading bar, a canvas on the body, and makes the notifications a region", () => {
+    document.body.innerHTML = `<div class="Toastify"></div>${COLLECTION}<canvas></canvas>`;
     labelEditor();
     expect(document.querySelector("canvas")?.getAttribute("aria-hidden")).toBe("true");
+    const notifications = document.querySelector(".Toastify");
+    expect(notifications?.getAttribute("role")).toBe("region");
+    expect(notifications?.getAttribute("aria-label")).toBe("Notifications");
   });
 
   it("leaves a page without Decap's elements as it was", () => {
@@ -108,7 +124,7 @@ describe("labelEditor", () => {
 describe("keepEditorLabelled", () => {
   it("adds the contrast fixes once and labels what Decap renders later, renamed items too", async () => {
     const observer = keepEditorLabelled();
-    expect(document.head.querySelector("style")?.textContent).toBe(CONTRAST_FIXES);
+    expect(document.head.querySelector("style")?.textContent).toBe(contrastStylesheet());
 
     document.body.innerHTML = ENTRY;
     await Promise.resolve();
@@ -139,12 +155,23 @@ describe("CONTRAST_FIXES", () => {
     return (light + 0.05) / (dark + 0.05);
   };
 
-  it("sets a grey with at least 4.5 : 1 on Decap's white and light grey backgrounds", () => {
-    const grey = /color: (#[0-9a-f]{6})/.exec(CONTRAST_FIXES)?.[1] ?? "";
-    expect(grey).toMatch(/^#/);
-    expect(contrast(grey, "#ffffff")).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(grey, "#eff0f4")).toBeGreaterThanOrEqual(4.5);
-    // Decap's own grey, which it replaces, does not reach it.
-    expect(contrast("#798291", "#eff0f4")).toBeLessThan(4.5);
+  it.each(CONTRAST_FIXES.map((fix) => [fix.selectors[0], fix] as const))(
+    "%s: at least 4.5 : 1 where Decap's own colour was under it",
+    (_first, fix) => {
+      for (const other of fix.against) {
+        expect(contrast(fix.value, other)).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(fix.replaces, other)).toBeLessThan(4.5);
+      }
+    },
+  );
+
+  it("writes one rule per fix, each selector under body", () => {
+    const sheet = contrastStylesheet([
+      { selectors: ["a", "b c"], property: "color", value: "#000000", replaces: "", against: [] },
+    ]);
+    expect(sheet).toBe("body a,\nbody b c { color: #000000; }");
+    expect(
+      contrastStylesheet().match(/\{ (color|background-color): #[0-9a-f]{6}; \}/g),
+    ).toHaveLength(CONTRAST_FIXES.length);
   });
 });

@@ -1,32 +1,90 @@
 /**
  * What Decap CMS's own interface leaves out for people who use a screen reader, a keyboard or a
- * low-contrast screen, put back from outside: Decap 3.6 renders icon-only buttons with no name,
- * an unnamed preview frame, and a login page and an entry editor with no main landmark or level-one
- * heading. Each fix only sets attributes on (or adds a heading to) the elements Decap renders, so
- * React keeps owning them; a MutationObserver applies them again as Decap re-renders. The colours
- * that fail contrast are overridden by a stylesheet of its own (CONTRAST_FIXES): the editor's page
- * gets no CSS file of the site's, which gatsby-plugin-decap-cms hands to the preview pane only.
- * e2e/cms.test.ts runs axe over the login page, a collection's list and an entry's edit screen, so
- * an upgrade of Decap that changes these elements fails there.
+ * low-contrast screen, put back from outside: Decap 3.6 renders icon-only buttons with no name, an
+ * unnamed preview frame, and a login page, an entry editor and a workflow board with no main
+ * landmark (the login page with no level-one heading either). Each fix only sets attributes on (or
+ * adds a heading to) the elements Decap renders, so React keeps owning them; a MutationObserver
+ * applies them again as Decap re-renders. The colours that fail contrast are overridden by a
+ * stylesheet of its own (CONTRAST_FIXES): the editor's page gets no CSS file of the site's, which
+ * gatsby-plugin-decap-cms hands to the preview pane only. e2e/cms.test.ts runs axe over the login
+ * page, a collection's list and an entry's edit screen, and e2e/cms-workflow.test.ts over the
+ * workflow board and a draft's toolbar, so an upgrade of Decap that changes these elements fails
+ * there.
  */
 
 /** Decap's elements, by the component names emotion puts into their class names. */
 const byComponent = (name: string) => `[class*="-${name}"]`;
 
+/** One colour of Decap's replaced where it falls under 4.5 : 1, and what it must stand out against. */
+export type ContrastFix = {
+  /** Where, as CSS selectors (each is put after `body`). */
+  selectors: string[];
+  property: "color" | "background-color";
+  value: string;
+  /** Decap's colour it replaces, and the colour on the other side of the text. */
+  replaces: string;
+  against: string[];
+};
+
 /**
- * Decap's grey text (#798291, #7b8290) on its white and light grey backgrounds is 3.4–3.9 : 1, under
- * WCAG's 4.5 : 1 for text of this size: the same places in a darker grey, 5.4 : 1 on #eff0f4 and
- * 6.2 : 1 on white. `body` outranks emotion's single class whichever stylesheet comes last, and
- * emotion's :hover and :focus colours still outrank it. The current page's link keeps Decap's blue.
+ * Decap's greys (#798291) as text on its white and light grey (#eff0f4), its teal (#17a2b8) as the
+ * text of the status button on light teal (#ddf5f9), and both as the background of white text:
+ * 2.7 to 3.9 : 1, under WCAG's 4.5 : 1 for text of these sizes. The same places in darker shades of
+ * the same colours. `body` outranks emotion's single class whichever stylesheet comes last, and
+ * emotion's :hover, :focus and [disabled] styles still outrank it. The current page's link keeps
+ * Decap's blue.
  */
-export const CONTRAST_FIXES = `
-body ${byComponent("ButtonText")},
-body ${byComponent("AppHeaderButton")}:not([aria-current="page"]),
-body ${byComponent("AppHeaderSiteLink")},
-body ${byComponent("SidebarNavLink")}:not([aria-current="page"]),
-body ${byComponent("CollectionTopDescription")},
-body ${byComponent("grayText")} { color: #5a6270; }
-`;
+export const CONTRAST_FIXES: ContrastFix[] = [
+  {
+    selectors: [
+      byComponent("ButtonText"),
+      `${byComponent("AppHeaderButton")}:not([aria-current="page"])`,
+      byComponent("AppHeaderSiteLink"),
+      `${byComponent("SidebarNavLink")}:not([aria-current="page"])`,
+      byComponent("CollectionTopDescription"),
+      byComponent("WorkflowTopDescription"),
+      byComponent("ColumnCount"),
+      byComponent("CardDateContainer"),
+      byComponent("grayText"),
+    ],
+    property: "color",
+    value: "#5a6270",
+    replaces: "#798291",
+    against: ["#ffffff", "#eff0f4"],
+  },
+  {
+    // The board's "New …" menu: white on grey.
+    selectors: [`${byComponent("WorkflowTopRow")} ${byComponent("StyledDropdownButton")}`],
+    property: "background-color",
+    value: "#5a6270",
+    replaces: "#798291",
+    against: ["#ffffff"],
+  },
+  {
+    selectors: [byComponent("StatusButton")],
+    property: "color",
+    value: "#0e6674",
+    replaces: "#17a2b8",
+    against: ["#ddf5f9"],
+  },
+  {
+    // The toolbar's and the board cards' Publish: white on teal.
+    selectors: [byComponent("PublishButton")],
+    property: "background-color",
+    value: "#0e7c8c",
+    replaces: "#17a2b8",
+    against: ["#ffffff"],
+  },
+];
+
+/** The fixes as one stylesheet. */
+export const contrastStylesheet = (fixes: ContrastFix[] = CONTRAST_FIXES): string =>
+  fixes
+    .map(
+      ({ selectors, property, value }) =>
+        `${selectors.map((selector) => `body ${selector}`).join(",\n")} { ${property}: ${value}; }`,
+    )
+    .join("\n");
 
 /** Sets an attribute only when it differs, so the observer does not wake itself. */
 function set(element: Element | null | undefined, name: string, value: string) {
@@ -54,8 +112,10 @@ export function labelEditor(root: ParentNode = document): void {
       login.prepend(heading);
     }
   }
-  // An entry's edit screen: its toolbar and panes are the page's main content.
+  // An entry's edit screen, and the workflow board: the page's main content. (A collection's
+  // list has its own <main>.)
   set(root.querySelector(byComponent("EditorContainer")), "role", "main");
+  set(root.querySelector(byComponent("WorkflowContainer")), "role", "main");
 
   root
     .querySelectorAll(`${byComponent("AvatarDropdownButton")}[role="button"]`)
@@ -82,6 +142,13 @@ export function labelEditor(root: ParentNode = document): void {
     if (after?.tagName === "BUTTON") set(after, "aria-label", `Remove ${name}`);
   });
 
+  // Decap's notifications ("Entry saved", a refused save): a landmark of their own, so that they
+  // are not content outside every landmark, and easy to find again once read out.
+  root.querySelectorAll(".Toastify").forEach((container) => {
+    set(container, "role", "region");
+    set(container, "aria-label", "Notifications");
+  });
+
   // The thin progress bar across the top while Decap loads: decoration, outside any landmark.
   root.querySelectorAll("body > canvas").forEach((bar) => set(bar, "aria-hidden", "true"));
 
@@ -95,7 +162,7 @@ export function labelEditor(root: ParentNode = document): void {
 /** Adds the contrast fixes and keeps Decap's interface labelled as it renders, from now on. */
 export function keepEditorLabelled(): MutationObserver {
   const style = document.createElement("style");
-  style.textContent = CONTRAST_FIXES;
+  style.textContent = contrastStylesheet();
   document.head.append(style);
   labelEditor();
   const observer = new MutationObserver(() => labelEditor());
