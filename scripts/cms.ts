@@ -67,6 +67,9 @@ function workflowObstacle(root: string): string | undefined {
   if (!branch) {
     return "No branch is checked out (HEAD is detached). Check out the branch the editor should publish to, e.g. `git switch main`.";
   }
+  if (branch.startsWith("cms/")) {
+    return `The branch checked out, ${branch}, is one of the editor's drafts, not a branch to publish to. Check out the published branch, e.g. \`git switch main\`.`;
+  }
   if (changes.length > 0) {
     const listed = changes.slice(0, 10).map((file) => `    ${file}`);
     if (changes.length > 10) listed.push(`    … and ${changes.length - 10} more`);

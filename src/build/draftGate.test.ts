@@ -11,6 +11,7 @@ import {
   publishProblems,
   refuseRequest,
   saveProblems,
+  staleFiles,
   uncommittedChanges,
 } from "./draftGate";
 
@@ -44,6 +45,27 @@ const addLast = (text: string) => text.replace(/\n {2}\]\n\}\n$/, `,\n${NOVA}\n 
 const cookies = (title: string) =>
   `---\ntitle: ${title}\nslug: /cookies\nlastUpdated: May 2025\ndescription: How Octopus uses cookies.\n---\n\nOctopus uses no cookies.\n`;
 
+/** A save of a draft as Decap's proxy backend sends it for the file `path`. */
+const saveRequest = (path: string, raw: string, extra: Record<string, unknown> = {}) => ({
+  action: "persistEntry",
+  params: {
+    branch: "main",
+    dataFiles: [
+      {
+        path,
+        raw,
+        slug: path
+          .split("/")
+          .pop()
+          ?.replace(/\.[a-z]+$/, ""),
+      },
+    ],
+    assets: [],
+    options: { useWorkflow: true, collectionName: path.includes("legal") ? "legal" : "models" },
+    ...extra,
+  },
+});
+
 beforeEach(() => {
   site = copySite({ copy: ["content", "src/pages", "static"] });
   git("init", "-q", "-b", "main");
@@ -61,10 +83,7 @@ describe("saving a draft", () => {
       [],
     );
     const twice = addLast(addFirst(read("content/models.json")));
-    const refusal = refuseRequest(site.root, "main", {
-      action: "persistEntry",
-      params: { entry: { path: "content/models.json", raw: twice }, options: {} },
-    });
+    const refusal = refuseRequest(site.root, "main", saveRequest("content/models.json", twice));
     expect(refusal).toContain("content/models.json: line");
     expect(refusal).toContain('name "Nova" is used twice');
     expect(refusal?.endsWith(SAVE_REFUSED)).toBe(true);
@@ -93,7 +112,7 @@ describe("publishing a draft", () => {
     const mainBefore = git("rev-parse", "main");
     const refusal = refuseRequest(site.root, "main", {
       action: "publishUnpublishedEntry",
-      params: { collection: "models", slug: "models" },
+      params: { branch: "main", collection: "models", slug: "models" },
     });
     expect(refusal?.endsWith(PUBLISH_REFUSED)).toBe(true);
     // Checking wrote nothing: main, the working tree and the draft are as they were.
@@ -128,8 +147,81 @@ describe("publishing a draft", () => {
     expect(publishProblems(site.root, "main", "cms/models/models")).toEqual([
       expect.objectContaining({
         file: "content/models.json",
-        message: expect.stringContaining("changes the same lines"),
+        message: expect.stringContaining(
+          "published with other changes since the draft was started",
+        ),
       }),
+    ]);
+  });
+});
+
+describe("a draft saved after a publish changed its file", () => {
+  const retitle = (title: string) => (text: string) =>
+    text.replace(/"name": "Grok"/, `"name": "${title}"`);
+
+  it("is refused, naming the file, since saving it would undo the published change", () => {
+    commitOn(draftBranch("models", "models"), "content/models.json", addLast);
+    const draftText = git("show", "cms/models/models:content/models.json");
+    expect(staleFiles(site.root, "main", "cms/models/models", ["content/models.json"])).toEqual([]);
+    expect(refuseRequest(site.root, "main", saveRequest("content/models.json", draftText))).toBe(
+      undefined,
+    );
+
+    commitOn("other-change", "content/models.json", retitle("Grok 3"));
+    git("merge", "-q", "other-change");
+    expect(staleFiles(site.root, "main", "cms/models/models", ["content/models.json"])).toEqual([
+      "content/models.json",
+    ]);
+    const refusal = refuseRequest(site.root, "main", saveRequest("content/models.json", draftText));
+    expect(refusal).toContain("content/models.json: this file was published with other changes");
+    expect(refusal).toContain("Delete unpublished changes");
+    // A published change to another file leaves the draft's own file as it was: no refusal.
+    expect(staleFiles(site.root, "main", "cms/models/models", ["content/use-cases.json"])).toEqual(
+      [],
+    );
+  });
+});
+
+describe("requests outside the workflow", () => {
+  it("refuses media, deletions, saves past review, other branches and files beside the content", () => {
+    const models = read("content/models.json");
+    const refused = [
+      {
+        action: "persistMedia",
+        params: { branch: "main", asset: { path: "content/models.json" } },
+      },
+      { action: "deleteFile", params: { branch: "main", path: "content/legal/terms.mdx" } },
+      { action: "deleteFiles", params: { branch: "main", paths: ["content/site.json"] } },
+      saveRequest("content/models.json", models, {
+        options: { useWorkflow: false, collectionName: "models" },
+      }),
+      saveRequest("content/models.json", models, { branch: "release" }),
+      saveRequest("content/schemas/models.schema.json", "{}"),
+      saveRequest("content/models.json", models, {
+        assets: [{ path: "static/_headers", content: "", encoding: "base64" }],
+      }),
+      {
+        action: "publishUnpublishedEntry",
+        params: { branch: "release", collection: "models", slug: "models" },
+      },
+    ];
+    for (const request of refused) {
+      expect([request.action, refuseRequest(site.root, "main", request)]).toEqual([
+        request.action,
+        expect.stringMatching(/Nothing was changed\.$/),
+      ]);
+    }
+    // The same save, inside the workflow, to the published branch, of a content file, passes.
+    expect(refuseRequest(site.root, "main", saveRequest("content/models.json", models))).toBe(
+      undefined,
+    );
+  });
+
+  it("refuses to publish a draft that changes a file that is not content", () => {
+    commitOn(draftBranch("models", "models"), "content/models.json", addLast);
+    commitOn(draftBranch("models", "models"), "src/constants.ts", (text) => `${text}// draft\n`);
+    expect(publishProblems(site.root, "main", "cms/models/models")).toEqual([
+      expect.objectContaining({ file: "src/constants.ts" }),
     ]);
   });
 });
@@ -139,7 +231,7 @@ describe("the working tree", () => {
     write("content/models.json", addLast(read("content/models.json")));
     write("notes.txt", "not committed\n");
     for (const action of ["persistEntry", "publishUnpublishedEntry", "deleteUnpublishedEntry"]) {
-      expect(refuseRequest(site.root, "main", { action, params: {} })).toMatch(
+      expect(refuseRequest(site.root, "main", { action, params: { branch: "main" } })).toMatch(
         /^The project folder has changes that are not committed \(content\/models.json, notes.txt\)/,
       );
     }

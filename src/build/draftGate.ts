@@ -29,18 +29,26 @@ import { refusal } from "../cms/refusal";
 export type BackendRequest = { action?: string; params?: Record<string, unknown> };
 
 /** The entry's files in a `persistEntry` request, as Decap sends them. */
-type DataFile = { path: string; raw: string; newPath?: string };
+type DataFile = { path: string; raw: string; newPath?: string; slug?: string };
 
-/** Requests after which the repository differs: each needs a clean working tree first. */
-const CHANGES_REPOSITORY = new Set([
+/** The editorial workflow's requests that change the repository: each is checked before it runs. */
+export const WORKFLOW_WRITES = new Set([
   "persistEntry",
   "publishUnpublishedEntry",
   "deleteUnpublishedEntry",
   "updateUnpublishedEntryStatus",
-  "persistMedia",
-  "deleteFile",
-  "deleteFiles",
 ]);
+
+/**
+ * decap-server's other writes: media and file deletions, which no collection offers (nothing is
+ * uploaded, and legal pages cannot be deleted: src/cms/config.ts). Each would commit straight to the
+ * published branch, past review and the content checks, so the gate refuses them all.
+ */
+const OTHER_WRITES = new Set(["persistMedia", "deleteFile", "deleteFiles"]);
+
+/** Does this request change the repository (and so wait its turn, and meet the gate)? */
+export const changesRepository = (action: string | undefined): boolean =>
+  action !== undefined && (WORKFLOW_WRITES.has(action) || OTHER_WRITES.has(action));
 
 /** decap-server's branch for a draft (decap-cms-lib-util's branchFromContentKey). */
 export const draftBranch = (collection: string, slug: string) => `cms/${collection}/${slug}`;
@@ -89,11 +97,48 @@ export function saveProblems(root: string, branch: string, dataFiles: DataFile[]
   return check(root, Object.fromEntries(files));
 }
 
+/** Does `ref` name a branch of the repository? */
+const branchExists = (root: string, ref: string) =>
+  spawnSync("git", ["rev-parse", "--verify", "--quiet", `refs/heads/${ref}`], { cwd: root })
+    .status === 0;
+
+/** The files `draft` changes since it left `branch` (what publishing it would bring in). */
+const draftChanges = (root: string, branch: string, draft: string) =>
+  git(root, ["diff", "--name-only", "-z", `${branch}...${draft}`])
+    .split("\0")
+    .filter(Boolean);
+
+/**
+ * The files of this save that changed on `branch` since `draft` was started. decap-server saves a
+ * draft by moving it onto the published branch and writing the entry's files whole, as the editor
+ * loaded them from the draft: a change published meanwhile to one of these files would be undone
+ * (or the move would stop on a conflict, halfway).
+ */
+export function staleFiles(root: string, branch: string, draft: string, files: string[]): string[] {
+  if (!branchExists(root, draft)) return [];
+  const base = git(root, ["merge-base", branch, draft]).trim();
+  const changed = new Set(
+    git(root, ["diff", "--name-only", "-z", base, branch]).split("\0").filter(Boolean),
+  );
+  return files.filter((file) => changed.has(file));
+}
+
 /**
  * The problems `branch` would have once `draft` is merged into it: the merge git would make,
- * computed without touching the working tree. A merge with conflicts is a problem of its own.
+ * computed without touching the working tree. A merge with conflicts is a problem of its own, and
+ * so is a draft that changes anything but the content files.
  */
 export function publishProblems(root: string, branch: string, draft: string): Problem[] {
+  if (!branchExists(root, draft)) {
+    return [{ file: draft, message: "there is no such draft to publish." }];
+  }
+  const outside = draftChanges(root, branch, draft).filter((file) => !isContentFile(file));
+  if (outside.length > 0) {
+    return outside.map((file) => ({
+      file,
+      message: "the draft changes a file that is not content. The editor publishes content only.",
+    }));
+  }
   const merge = spawnSync(
     "git",
     ["merge-tree", "--write-tree", "--name-only", "--no-messages", branch, draft],
@@ -101,15 +146,47 @@ export function publishProblems(root: string, branch: string, draft: string): Pr
   );
   const [tree, ...conflicted] = merge.stdout.split("\n").filter(Boolean);
   if (merge.status === 1) {
-    return conflicted.map((file) => ({
-      file,
-      message: `the draft changes the same lines as a change published since the draft was saved. Open the draft, save it again on top of the published content, then publish.`,
-    }));
+    return conflicted.map((file) => ({ file, message: OUTDATED_DRAFT }));
   }
   if (merge.status !== 0 || !tree) {
     throw new Error(`git merge-tree ${branch} ${draft} failed: ${merge.stderr}`);
   }
   return check(root, contentFilesOf(root, tree));
+}
+
+/** What to do with a draft whose file was changed by a publish since it was started. */
+const OUTDATED_DRAFT =
+  "this file was published with other changes since the draft was started, and the draft would undo them or clash with them. Copy your edit, click Delete unpublished changes, open the entry again and make the edit on the published text.";
+
+const NOTHING_CHANGED = "Nothing was changed.";
+
+/** Why a save of a draft must not run, or undefined. */
+function refuseSave(root: string, branch: string, params: Record<string, unknown>) {
+  const options = (params.options ?? {}) as { useWorkflow?: boolean; collectionName?: string };
+  if (options.useWorkflow !== true) {
+    return `Saving straight to ${branch}, past drafts and review, is not offered here. ${NOTHING_CHANGED}`;
+  }
+  const assets = (params.assets as unknown[] | undefined) ?? [];
+  if (assets.length > 0) return `The editor saves no files beside the content. ${NOTHING_CHANGED}`;
+  const entry = params.entry as DataFile | undefined;
+  const dataFiles = (params.dataFiles as DataFile[] | undefined) ?? (entry ? [entry] : []);
+  const paths = dataFiles.flatMap(({ path: file, newPath }) =>
+    newPath ? [file, newPath] : [file],
+  );
+  const outside = paths.filter((file) => !isContentFile(file));
+  if (dataFiles.length === 0 || outside.length > 0) {
+    return `The editor saves content files only, not ${outside.join(", ") || "an empty entry"}. ${NOTHING_CHANGED}`;
+  }
+  const draft = draftBranch(String(options.collectionName), String(dataFiles[0]?.slug));
+  const stale = staleFiles(root, branch, draft, paths);
+  if (stale.length > 0) {
+    return refusal(
+      stale.map((file) => ({ file, message: OUTDATED_DRAFT })),
+      "save",
+    );
+  }
+  const problems = saveProblems(root, branch, dataFiles);
+  return problems.length ? refusal(problems, "save") : undefined;
 }
 
 /**
@@ -122,18 +199,19 @@ export function refuseRequest(
   request: BackendRequest,
 ): string | undefined {
   const { action, params = {} } = request;
-  if (!action || !CHANGES_REPOSITORY.has(action)) return undefined;
+  if (!changesRepository(action)) return undefined;
+  if (OTHER_WRITES.has(action as string)) {
+    return `The editor changes content through drafts only: "${action}" (files beside the content, deletions) is not offered. ${NOTHING_CHANGED}`;
+  }
+  if (params.branch !== branch) {
+    return `This editor publishes to ${branch}, not to ${JSON.stringify(params.branch)}. ${NOTHING_CHANGED}`;
+  }
   const dirty = uncommittedChanges(root);
   if (dirty.length > 0) {
     const listed = dirty.slice(0, 5).join(", ") + (dirty.length > 5 ? ", …" : "");
-    return `The project folder has changes that are not committed (${listed}). The editor keeps drafts as git branches of this folder and would sweep those changes into them. Commit or stash them (git stash --include-untracked), then try again. Nothing was changed.`;
+    return `The project folder has changes that are not committed (${listed}). The editor keeps drafts as git branches of this folder and would sweep those changes into them. Commit or stash them (git stash --include-untracked), then try again. ${NOTHING_CHANGED}`;
   }
-  if (action === "persistEntry") {
-    const entry = params.entry as DataFile | undefined;
-    const dataFiles = (params.dataFiles as DataFile[] | undefined) ?? (entry ? [entry] : []);
-    const problems = saveProblems(root, branch, dataFiles);
-    return problems.length ? refusal(problems, "save") : undefined;
-  }
+  if (action === "persistEntry") return refuseSave(root, branch, params);
   if (action === "publishUnpublishedEntry") {
     const draft = draftBranch(String(params.collection), String(params.slug));
     const problems = publishProblems(root, branch, draft);

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from "http";
 import net from "net";
 
 import { LOCAL_API_PATH, localBackendAnswers } from "../cms/backend";
-import { currentBranch, refuseRequest } from "./draftGate";
+import { changesRepository, currentBranch, refuseRequest } from "./draftGate";
 import type { BackendRequest } from "./draftGate";
 
 /**
@@ -37,42 +37,38 @@ const answerJson = (response: ServerResponse, status: number, body: object) => {
 /**
  * Passes the editor's requests on to decap-server on this machine, so the editor reaches its
  * local backend on the page's own origin (`npm run cms` and the browser suite use it). With a
- * gate, a request the gate refuses never reaches decap-server, and `info` carries the gate's facts.
+ * gate:
+ * - a request the gate refuses never reaches decap-server, and `info` carries the gate's facts;
+ * - what reaches decap-server is the request the gate read: its JSON, written again as plain UTF-8
+ *   (a body in another encoding, compressed or not JSON at all is refused, not passed on unread);
+ * - requests that change the repository run one at a time, each checked only once the one before
+ *   has finished, so two publishes sent together cannot both pass a check made before either.
  */
 export function proxyToLocalBackend(port: number, gate?: LocalBackendGate) {
-  return (request: IncomingMessage, response: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const body = Buffer.concat(chunks);
-      let parsed: BackendRequest = {};
-      try {
-        parsed = JSON.parse(body.toString("utf8") || "{}") as BackendRequest;
-      } catch {
-        // decap-server answers a body that is not JSON itself.
-      }
-      if (gate) {
-        let refusal: string | undefined;
-        try {
-          refusal = gate.refuse(parsed);
-        } catch (error) {
-          refusal = `The editor could not check this change: ${(error as Error).message}`;
-        }
-        if (refusal) return answerJson(response, 422, { error: refusal });
-      }
+  let writes: Promise<void> = Promise.resolve();
+
+  /** Sends `body` to decap-server and relays its answer; resolves once the answer has ended. */
+  const forward = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    body: Buffer,
+    parsed: BackendRequest,
+  ) =>
+    new Promise<void>((resolve) => {
+      const headers = gate
+        ? { "content-type": "application/json; charset=utf-8" }
+        : { ...request.headers };
       const upstream = http.request(
         {
           host: "127.0.0.1",
           port,
           path: LOCAL_API_PATH,
           method: request.method,
-          headers: {
-            ...request.headers,
-            host: `127.0.0.1:${port}`,
-            "content-length": String(body.length),
-          },
+          headers: { ...headers, host: `127.0.0.1:${port}`, "content-length": String(body.length) },
         },
         (answer) => {
+          answer.on("end", () => resolve());
+          answer.on("error", () => resolve());
           if (!gate || parsed.action !== "info" || answer.statusCode !== 200) {
             response.writeHead(answer.statusCode ?? 502, answer.headers);
             answer.pipe(response);
@@ -86,10 +82,63 @@ export function proxyToLocalBackend(port: number, gate?: LocalBackendGate) {
           });
         },
       );
-      upstream.on("error", () =>
-        answerJson(response, 502, { error: `decap-server is not answering on port ${port}` }),
-      );
+      upstream.on("error", () => {
+        answerJson(response, 502, { error: `decap-server is not answering on port ${port}` });
+        resolve();
+      });
       upstream.end(body);
+    });
+
+  /** The gate's check, then decap-server; resolves once the request has been answered. */
+  const handle = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    body: Buffer,
+    parsed: BackendRequest,
+  ): Promise<void> => {
+    if (!gate) return forward(request, response, body, parsed);
+    let refusal: string | undefined;
+    try {
+      refusal = gate.refuse(parsed);
+    } catch (error) {
+      refusal = `The editor could not check this change: ${(error as Error).message}`;
+    }
+    if (refusal) {
+      answerJson(response, 422, { error: refusal });
+      return Promise.resolve();
+    }
+    return forward(request, response, Buffer.from(JSON.stringify(parsed), "utf8"), parsed);
+  };
+
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const body = Buffer.concat(chunks);
+      let parsed: BackendRequest | undefined;
+      try {
+        parsed = JSON.parse(body.toString("utf8") || "{}") as BackendRequest;
+      } catch {
+        // decap-server answers a body that is not JSON itself, when nothing stands in front.
+      }
+      if (gate) {
+        const encoding = request.headers["content-encoding"];
+        const charset = /charset=([^;\s]+)/i.exec(request.headers["content-type"] ?? "")?.[1];
+        const plain =
+          (!encoding || encoding === "identity") && (!charset || /^utf-?8$/i.test(charset));
+        if (!plain || !parsed || typeof parsed !== "object") {
+          answerJson(response, 400, {
+            error: "The local backend takes uncompressed UTF-8 JSON only. Nothing was changed.",
+          });
+          return;
+        }
+      }
+      const asked = parsed ?? {};
+      if (!gate || !changesRepository(asked.action)) {
+        void handle(request, response, body, asked);
+        return;
+      }
+      writes = writes.then(() => handle(request, response, body, asked));
     });
   };
 }

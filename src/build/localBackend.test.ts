@@ -1,0 +1,123 @@
+/** @jest-environment node */
+import http from "http";
+import type { AddressInfo } from "net";
+import zlib from "zlib";
+
+import { proxyToLocalBackend } from "./localBackend";
+import type { LocalBackendGate } from "./localBackend";
+
+/**
+ * The proxy in front of decap-server, between two real HTTP servers: a stand-in for decap-server
+ * that takes its time over a publish, and the proxy with a gate that refuses a second publish once
+ * one has landed, as the content gate refuses two drafts that clash.
+ */
+
+type Upstream = { port: number; received: string[]; close: () => Promise<void> };
+
+/** A decap-server stand-in: answers 200 to everything, a publish only after 150 ms. */
+function startUpstream(onPublished: () => void): Promise<Upstream> {
+  const received: string[] = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const body = Buffer.concat(chunks).toString("utf8");
+      received.push(body);
+      const { action } = JSON.parse(body) as { action: string };
+      const answer = () => {
+        response.writeHead(200, { "Content-Type": "application/json" });
+        response.end(JSON.stringify({ action }));
+      };
+      if (action !== "publishUnpublishedEntry") return answer();
+      setTimeout(() => {
+        onPublished();
+        answer();
+      }, 150);
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve({
+        port: (server.address() as AddressInfo).port,
+        received,
+        close: () => new Promise((done) => server.close(() => done())),
+      }),
+    ),
+  );
+}
+
+let upstream: Upstream;
+let proxy: http.Server;
+let origin: string;
+let published = 0;
+
+beforeEach(async () => {
+  published = 0;
+  upstream = await startUpstream(() => (published += 1));
+  const gate: LocalBackendGate = {
+    info: { branch: "main" },
+    refuse: (request) =>
+      request.action === "publishUnpublishedEntry" && published > 0
+        ? "slug is already used. Nothing was published."
+        : undefined,
+  };
+  const handler = proxyToLocalBackend(upstream.port, gate);
+  proxy = http.createServer((request, response) => handler(request, response));
+  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", () => resolve()));
+  origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  await new Promise((done) => proxy.close(done));
+  await upstream.close();
+});
+
+const post = (body: Buffer | string, headers: Record<string, string> = {}) =>
+  fetch(`${origin}/api/v1`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : new Uint8Array(body),
+  });
+
+const publish = JSON.stringify({
+  action: "publishUnpublishedEntry",
+  params: { branch: "main", collection: "legal", slug: "cookies" },
+});
+
+describe("proxyToLocalBackend with a gate", () => {
+  it("checks two publishes sent together one after the other: the second is refused", async () => {
+    const answers = await Promise.all([post(publish), post(publish)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    expect(published).toBe(1);
+    expect(upstream.received).toHaveLength(1);
+  });
+
+  it("does not hold reads behind a write", async () => {
+    const write = post(publish);
+    const started = Date.now();
+    const read = await post(JSON.stringify({ action: "entriesByFolder", params: {} }));
+    expect(read.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(150);
+    expect(published).toBe(0);
+    expect((await write).status).toBe(200);
+  });
+
+  it("refuses a body it cannot read as plain JSON, passing nothing on", async () => {
+    const answers = await Promise.all([
+      post(zlib.gzipSync(publish), { "Content-Encoding": "gzip" }),
+      post(Buffer.from(publish, "utf16le"), {
+        "Content-Type": "application/json; charset=utf-16le",
+      }),
+      post("{ not json"),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400]);
+    expect(((await answers[0]?.json()) as { error: string }).error).toMatch(/UTF-8 JSON only/);
+    expect(upstream.received).toEqual([]);
+  });
+
+  it("passes on the JSON it checked, and adds the gate's facts to info", async () => {
+    const answer = await post(JSON.stringify({ action: "info" }));
+    expect(await answer.json()).toEqual({ action: "info", branch: "main" });
+    expect(upstream.received).toEqual(['{"action":"info"}']);
+  });
+});
