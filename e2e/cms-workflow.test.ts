@@ -67,12 +67,14 @@ function changedLines(
 /** Opens the editor at `hash` in a new page, logged in to the local backend. */
 async function open(hash: string): Promise<Page> {
   const page = await context.newPage();
-  // Decap asks before it publishes; the only other dialog, after a refused save, offers to
-  // recover a local backup, and declining opens the entry as saved.
+  // Decap asks before it publishes and before it deletes a draft; the only other dialog, after a
+  // refused save, offers to recover a local backup, and declining opens the entry as saved.
   page.on(
     "dialog",
     (dialog) =>
-      void (/publish this entry/.test(dialog.message()) ? dialog.accept() : dialog.dismiss()),
+      void (/publish this entry|will be deleted/.test(dialog.message())
+        ? dialog.accept()
+        : dialog.dismiss()),
   );
   await page.goto(`${origin}/admin/#${hash}`);
   // Logging in once is remembered for the context's later pages.
@@ -282,6 +284,35 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
     expect(message).toContain('name "Writing Coach" is used twice');
     expect(message).toContain("Nothing was saved.");
 
+    // The local backend refuses it too when asked directly, past the editor's own checks.
+    const blank = JSON.parse(read("content/use-cases.json")) as {
+      items: Array<{ description: string }>;
+    };
+    if (blank.items[0]) blank.items[0].description = "";
+    const direct = await fetch(`${origin}/api/v1`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        action: "persistEntry",
+        params: {
+          branch: "main",
+          dataFiles: [
+            {
+              path: "content/use-cases.json",
+              slug: "use-cases",
+              raw: `${JSON.stringify(blank, null, 2)}\n`,
+            },
+          ],
+          assets: [],
+          options: { useWorkflow: true, collectionName: "use-cases", status: "draft" },
+        },
+      }),
+    });
+    expect(direct.status).toBe(422);
+    expect(((await direct.json()) as { error: string }).error).toMatch(
+      /content\/use-cases\.json: line \d+: items\[0\] \("Web Search"\): description/,
+    );
+
     expect(draftBranches()).toEqual([]);
     expect(git("rev-parse", "main")).toBe(mainNow);
     expect(workingTreeChanges()).toBe("");
@@ -333,6 +364,17 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
 
     expect(git("rev-parse", "main")).toBe(mainNow);
     expect(draftBranches()).toEqual([secondBranch]);
+    expect(workingTreeChanges()).toBe("");
+
+    // Deleting the refused draft leaves no branch behind, and main as it was.
+    await second.getByRole("button", { name: "Delete unpublished changes" }).click();
+    await eventually(
+      async () => draftBranches(),
+      (branches) => branches.length === 0,
+      30_000,
+    );
+    expect(draftBranches()).toEqual([]);
+    expect(git("rev-parse", "main")).toBe(mainNow);
     expect(workingTreeChanges()).toBe("");
     await first.close();
     await second.close();
