@@ -64,6 +64,20 @@ function changedLines(
   return files;
 }
 
+/** Asks the local backend (through the gate of `npm run cms`) directly, past the editor's checks. */
+async function askBackend(
+  action: string,
+  params: object,
+): Promise<{ status: number; error: string }> {
+  const response = await fetch(`${origin}/api/v1`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ action, params }),
+  });
+  const { error } = (await response.json()) as { error?: string };
+  return { status: response.status, error: error ?? "" };
+}
+
 /** Opens the editor at `hash` in a new page, logged in to the local backend. */
 async function open(hash: string): Promise<Page> {
   const page = await context.newPage();
@@ -289,27 +303,20 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
       items: Array<{ description: string }>;
     };
     if (blank.items[0]) blank.items[0].description = "";
-    const direct = await fetch(`${origin}/api/v1`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        action: "persistEntry",
-        params: {
-          branch: "main",
-          dataFiles: [
-            {
-              path: "content/use-cases.json",
-              slug: "use-cases",
-              raw: `${JSON.stringify(blank, null, 2)}\n`,
-            },
-          ],
-          assets: [],
-          options: { useWorkflow: true, collectionName: "use-cases", status: "draft" },
+    const direct = await askBackend("persistEntry", {
+      branch: "main",
+      dataFiles: [
+        {
+          path: "content/use-cases.json",
+          slug: "use-cases",
+          raw: `${JSON.stringify(blank, null, 2)}\n`,
         },
-      }),
+      ],
+      assets: [],
+      options: { useWorkflow: true, collectionName: "use-cases", status: "draft" },
     });
     expect(direct.status).toBe(422);
-    expect(((await direct.json()) as { error: string }).error).toMatch(
+    expect(direct.error).toMatch(
       /content\/use-cases\.json: line \d+: items\[0\] \("Web Search"\): description/,
     );
 
@@ -351,16 +358,13 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
 
     // The local backend refuses it too, when asked directly: it checks the merge git would make.
     const [, collection, slug] = secondBranch.split("/");
-    const direct = await fetch(`${origin}/api/v1`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        action: "publishUnpublishedEntry",
-        params: { branch: "main", collection, slug },
-      }),
+    const direct = await askBackend("publishUnpublishedEntry", {
+      branch: "main",
+      collection,
+      slug,
     });
     expect(direct.status).toBe(422);
-    expect(((await direct.json()) as { error: string }).error).toMatch(clash);
+    expect(direct.error).toMatch(clash);
 
     expect(git("rev-parse", "main")).toBe(mainNow);
     expect(draftBranches()).toEqual([secondBranch]);

@@ -17,7 +17,7 @@
 import { spawn, spawnSync } from "child_process";
 import http from "http";
 
-import { currentBranch, uncommittedChanges } from "../src/build/draftGate";
+import { currentBranch, isDraftBranch, uncommittedChanges } from "../src/build/draftGate";
 import { freePort, startDecapServer } from "../src/build/localBackend";
 
 /** Lines of gatsby develop that give an address before the editor answers there. */
@@ -67,7 +67,7 @@ function workflowObstacle(root: string): string | undefined {
   if (!branch) {
     return "No branch is checked out (HEAD is detached). Check out the branch the editor should publish to, e.g. `git switch main`.";
   }
-  if (branch.startsWith("cms/")) {
+  if (isDraftBranch(branch)) {
     return `The branch checked out, ${branch}, is one of the editor's drafts, not a branch to publish to. Check out the published branch, e.g. \`git switch main\`.`;
   }
   if (changes.length > 0) {

@@ -32,7 +32,7 @@ export type BackendRequest = { action?: string; params?: Record<string, unknown>
 type DataFile = { path: string; raw: string; newPath?: string; slug?: string };
 
 /** The editorial workflow's requests that change the repository: each is checked before it runs. */
-export const WORKFLOW_WRITES = new Set([
+const WORKFLOW_WRITES = new Set([
   "persistEntry",
   "publishUnpublishedEntry",
   "deleteUnpublishedEntry",
@@ -50,8 +50,14 @@ const OTHER_WRITES = new Set(["persistMedia", "deleteFile", "deleteFiles"]);
 export const changesRepository = (action: string | undefined): boolean =>
   action !== undefined && (WORKFLOW_WRITES.has(action) || OTHER_WRITES.has(action));
 
+const DRAFT_PREFIX = "cms/";
+
 /** decap-server's branch for a draft (decap-cms-lib-util's branchFromContentKey). */
-export const draftBranch = (collection: string, slug: string) => `cms/${collection}/${slug}`;
+export const draftBranch = (collection: string, slug: string) =>
+  `${DRAFT_PREFIX}${collection}/${slug}`;
+
+/** Is this one of the editor's draft branches? */
+export const isDraftBranch = (branch: string) => branch.startsWith(DRAFT_PREFIX);
 
 const git = (root: string, args: string[]) =>
   execFileSync("git", args, { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
@@ -102,9 +108,9 @@ const branchExists = (root: string, ref: string) =>
   spawnSync("git", ["rev-parse", "--verify", "--quiet", `refs/heads/${ref}`], { cwd: root })
     .status === 0;
 
-/** The files `draft` changes since it left `branch` (what publishing it would bring in). */
-const draftChanges = (root: string, branch: string, draft: string) =>
-  git(root, ["diff", "--name-only", "-z", `${branch}...${draft}`])
+/** The files `to` changed since it and `from` parted (git's three-dot diff). */
+const changedSince = (root: string, from: string, to: string) =>
+  git(root, ["diff", "--name-only", "-z", `${from}...${to}`])
     .split("\0")
     .filter(Boolean);
 
@@ -116,10 +122,7 @@ const draftChanges = (root: string, branch: string, draft: string) =>
  */
 export function staleFiles(root: string, branch: string, draft: string, files: string[]): string[] {
   if (!branchExists(root, draft)) return [];
-  const base = git(root, ["merge-base", branch, draft]).trim();
-  const changed = new Set(
-    git(root, ["diff", "--name-only", "-z", base, branch]).split("\0").filter(Boolean),
-  );
+  const changed = new Set(changedSince(root, draft, branch));
   return files.filter((file) => changed.has(file));
 }
 
@@ -132,7 +135,7 @@ export function publishProblems(root: string, branch: string, draft: string): Pr
   if (!branchExists(root, draft)) {
     return [{ file: draft, message: "there is no such draft to publish." }];
   }
-  const outside = draftChanges(root, branch, draft).filter((file) => !isContentFile(file));
+  const outside = changedSince(root, branch, draft).filter((file) => !isContentFile(file));
   if (outside.length > 0) {
     return outside.map((file) => ({
       file,
