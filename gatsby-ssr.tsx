@@ -29,12 +29,27 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   ]);
 };
 
-/** Gatsby announces itself in a generator meta tag; the site has no reason to publish that. */
+/**
+ * gatsby-plugin-image puts a stylesheet, a <noscript> stylesheet and a script on every page for
+ * its GatsbyImage component: they run its opacity gate. The site draws its images as plain
+ * <picture>s (ResponsiveImage) with no gate, so none of the three has anything to do.
+ */
+const GATSBY_IMAGE_HEAD_KEYS = new Set([
+  "gatsby-image-style",
+  "gatsby-image-style-noscript",
+  "gatsby-image-style-script",
+]);
+
+/**
+ * Removed from every page's <head>: gatsby-plugin-image's gate (above), and Gatsby's generator
+ * meta tag, which announces the framework for no reason of the site's.
+ */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
   replaceHeadComponents,
 }) => {
-  const isGenerator = (component: unknown) =>
-    isValidElement<{ name?: string }>(component) && component.props.name === "generator";
-  replaceHeadComponents(getHeadComponents().filter((component) => !isGenerator(component)));
+  const isUnwanted = (component: unknown) =>
+    isValidElement<{ name?: string }>(component) &&
+    (component.props.name === "generator" || GATSBY_IMAGE_HEAD_KEYS.has(String(component.key)));
+  replaceHeadComponents(getHeadComponents().filter((component) => !isUnwanted(component)));
 };

@@ -1,11 +1,11 @@
 import { graphql } from "gatsby";
 import type { HeadFC, PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 
 import CardSection from "../components/CardSection";
 import Hero from "../components/Hero";
 import HydrationBoundary from "../components/HydrationBoundary";
 import Layout from "../components/Layout";
+import ResponsiveImage from "../components/ResponsiveImage";
 import Seo from "../components/Seo";
 import StructuredData from "../components/StructuredData";
 import { SECTION_IDS, SECTION_TITLES } from "../constants";
@@ -15,7 +15,7 @@ type Props = PageProps<Queries.HomePageQuery>;
 
 export default function HomePage({ data }: Props) {
   const settings = useSiteSettings();
-  const screenshot = getImage(data.settings?.screenshot.childImageSharp?.gatsbyImageData ?? null);
+  const screenshot = data.settings?.screenshot.childImageSharp?.gatsbyImageData;
   if (!screenshot) throw new Error("The screenshot named in content/site.json is not an image.");
   const sections = [
     {
@@ -38,11 +38,11 @@ export default function HomePage({ data }: Props) {
         <Hero
           {...settings}
           screenshot={
-            <GatsbyImage
+            <ResponsiveImage
               image={screenshot}
               alt={settings.screenshotAlt}
-              loading="eager"
               className="hero__screenshot"
+              priority
             />
           }
         />
@@ -82,11 +82,12 @@ export const query = graphql`
     settings: siteJson {
       screenshot {
         childImageSharp {
-          # Full-width layout sized by CSS (.hero__screenshot): it holds its height with a padding
-          # box, where the constrained layout needs a data: image the site's CSP does not allow.
+          # Drawn 284 px wide inside its frame (.hero__screenshot), narrower on a 320 px phone:
+          # 300 and 600 px wide files cover both at 1× and 2×.
           gatsbyImageData(
-            layout: FULL_WIDTH
-            breakpoints: [300, 600]
+            layout: CONSTRAINED
+            width: 300
+            outputPixelDensities: [1, 2]
             sizes: "(min-width: 340px) 284px, calc(100vw - 56px)"
           )
         }
