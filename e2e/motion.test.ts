@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 
+import { scriptsOfPackage } from "./support/build-files";
 import { setupBrowserSuite } from "./support/harness";
 import { content, VIEWPORTS } from "./support/site";
 
@@ -118,6 +119,49 @@ describe.each(Object.entries(VIEWPORTS))("card entrance at %s", (_name, viewport
         expect(frame.cards.every((card) => card.opacity === 1 && card.y === 0)).toBe(true);
       }
     }
+    await page.close();
+  });
+});
+
+// On a phone both card sections start well below the first screen. (On a wide screen the use
+// cases start right under it, near enough that the chunk is fetched once the page has started.)
+describe("react-spring on a phone", () => {
+  const viewport = VIEWPORTS.phone;
+
+  it("requests react-spring only when a card section nears the viewport, then plays", async () => {
+    const spring = scriptsOfPackage("@react-spring/core");
+    expect(spring).toHaveLength(1);
+    const page = await site.newPage({ viewport });
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${site.origin()}/`, { waitUntil: "networkidle" });
+    await page.waitForFunction(() => "___loader" in window);
+    await page.waitForLoadState("networkidle");
+    const section = page.locator("#where-octopus-can-help");
+    const sectionTop = () => section.evaluate((el) => el.getBoundingClientRect().top);
+    expect(await sectionTop()).toBeGreaterThan(viewport.height * 1.25);
+    expect(requested.filter((file) => spring.includes(file))).toEqual([]);
+
+    // Scrolled to half a screen above the section's top: still not near, nothing requested.
+    await page.evaluate((y) => window.scrollBy(0, y), (await sectionTop()) - viewport.height * 1.5);
+    await page.waitForTimeout(300);
+    expect(requested.filter((file) => spring.includes(file))).toEqual([]);
+
+    // A fifth of a screen below the viewport: near, so the chunk comes, and then the cards enter.
+    await page.evaluate((y) => window.scrollBy(0, y), (await sectionTop()) - viewport.height * 1.2);
+    await page.waitForFunction(
+      (files) =>
+        performance.getEntriesByType("resource").some((e) => files.some((f) => e.name.endsWith(f))),
+      spring,
+    );
+    const frames = await recordEntrance(
+      page,
+      "where-octopus-can-help",
+      800 + content.useCases.length * STAGGER_MS + 1200,
+    );
+    expect(frames[0]?.cards.every((card) => card.opacity === 0 && card.y > 0)).toBe(true);
+    expect(startWindows(frames)).toHaveLength(content.useCases.length);
+    expect(frames.at(-1)?.cards.every((card) => card.opacity === 1 && card.y === 0)).toBe(true);
     await page.close();
   });
 });

@@ -1,7 +1,8 @@
-import { readFileSync } from "fs";
+import { readdirSync, readFileSync } from "fs";
 import path from "path";
 import { gzipSync } from "zlib";
 
+import { LOADER_ID } from "../../src/build/startAfterFirstScreen";
 import { PUBLIC_DIR } from "./static-server";
 
 /** Bytes a CDN sends for a file compressed with gzip at its usual level (6). */
@@ -40,11 +41,20 @@ function chunkFiles(runtimeSrc: string): Map<string, string> {
   );
 }
 
-/** The <script src> tags of a page's HTML: Gatsby's webpack runtime, framework and app. */
+/**
+ * The scripts a page's HTML starts: Gatsby's webpack runtime, framework and app, which the build
+ * moved from <script src> tags into the loader that requests them after the first screen
+ * (src/build/startAfterFirstScreen.ts), and any <script src> tag left.
+ */
 export function htmlScripts(pagePath: string): string[] {
-  return [...pageHtml(pagePath).matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].flatMap((match) =>
+  const html = pageHtml(pagePath);
+  const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].flatMap((match) =>
     match[1] ? [match[1]] : [],
   );
+  const loader = new RegExp(`<script id="${LOADER_ID}">[^<]*\\((\\[[^\\]]*\\])\\)</script>`).exec(
+    html,
+  );
+  return [...tags, ...(loader?.[1] ? (JSON.parse(loader[1]) as string[]) : [])];
 }
 
 /**
@@ -124,4 +134,16 @@ export function pageImages(pagePath: string): string[] {
   return [
     ...new Set([...urls, ...icons].filter((url) => /\.(png|jpe?g|webp|avif|svg)$/.test(url))),
   ];
+}
+
+/** The built scripts whose source maps name a file of the given npm package ("@react-spring/web"). */
+export function scriptsOfPackage(name: string): string[] {
+  return readdirSync(PUBLIC_DIR)
+    .filter((file) => file.endsWith(".js.map"))
+    .filter((map) =>
+      readJson<{ sources: string[] }>(map).sources.some((source) =>
+        source.includes(`node_modules/${name}/`),
+      ),
+    )
+    .map((map) => `/${map.slice(0, -".map".length)}`);
 }

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 
 import { modelCards, useCases } from "../test/fixtures";
+import { SPRING_WAIT_MS } from "../hooks/useStaggeredEntrance";
 import CardSection from "./CardSection";
 
 describe("CardSection", () => {
@@ -39,17 +40,28 @@ describe("CardSection", () => {
   });
 });
 
+/** Stands in for the network: how react-spring's chunk loads, and how often it was asked for. */
+const mockLoadSpring = jest.fn(() => import("@react-spring/web"));
+jest.mock("../hooks/loadSpring", () => ({ __esModule: true, default: () => mockLoadSpring() }));
+
 describe("CardSection entrance", () => {
-  let report: (entry: { top: number; isIntersecting: boolean }) => void = () => undefined;
-  let observers = 0;
+  type Report = (entry: { top: number; isIntersecting: boolean }) => void;
+  /** The observers by root margin: the entrance's ("…-15%…") and the one that fetches the chunk. */
+  let observers: Map<string, Report>;
 
   beforeEach(() => {
-    observers = 0;
-    // jsdom lays nothing out and has no IntersectionObserver: the test plays the observer.
+    observers = new Map();
+    mockLoadSpring.mockClear();
+    mockLoadSpring.mockImplementation(() => import("@react-spring/web"));
+    // jsdom lays nothing out and has no IntersectionObserver: the test plays the observers.
     class FakeIntersectionObserver {
-      constructor(private callback: IntersectionObserverCallback) {
-        observers += 1;
-        report = ({ top, isIntersecting }) =>
+      private observing = false;
+      constructor(
+        private callback: IntersectionObserverCallback,
+        options: IntersectionObserverInit = {},
+      ) {
+        observers.set(options.rootMargin ?? "", ({ top, isIntersecting }) => {
+          if (!this.observing) return;
           act(() =>
             this.callback(
               [
@@ -62,14 +74,27 @@ describe("CardSection entrance", () => {
               this as unknown as IntersectionObserver,
             ),
           );
+        });
       }
-      observe() {}
+      observe() {
+        this.observing = true;
+      }
       unobserve() {}
-      disconnect() {}
+      disconnect() {
+        this.observing = false;
+      }
     }
     window.IntersectionObserver =
       FakeIntersectionObserver as unknown as typeof window.IntersectionObserver;
   });
+
+  const observer = (margin: RegExp): Report => {
+    const found = [...observers].find(([rootMargin]) => margin.test(rootMargin));
+    if (!found) throw new Error(`no observer with a root margin like ${margin}`);
+    return found[1];
+  };
+  const entrance = (entry: { top: number; isIntersecting: boolean }) => observer(/-15%/)(entry);
+  const near = (entry: { top: number; isIntersecting: boolean }) => observer(/ 25% /)(entry);
 
   /** The inline opacity of the heading block and of every card, in order. */
   const opacities = () =>
@@ -77,6 +102,7 @@ describe("CardSection entrance", () => {
       (item) => (item as HTMLElement).style.opacity,
     );
   const below = window.innerHeight + 100;
+  const farBelow = window.innerHeight * 3;
 
   it("renders what the server rendered: nothing is hidden before the first report", () => {
     render(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);
@@ -85,20 +111,50 @@ describe("CardSection entrance", () => {
 
   it("hides an off-screen section's items, then plays the entrance when it comes into view", async () => {
     render(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);
-    report({ top: below, isIntersecting: false });
+    entrance({ top: below, isIntersecting: false });
     expect(opacities()).toEqual([...useCases, null].map(() => "0"));
-    report({ top: 100, isIntersecting: true });
-    // At the end the items are back as the server rendered them, with no inline style left.
+    entrance({ top: 100, isIntersecting: true });
+    // Mid-way, some items are moving in; at the end they are back as the server rendered them,
+    // with no inline style left.
+    await waitFor(() => expect(opacities().some((opacity) => opacity !== "0")).toBe(true));
     await waitFor(() => expect(opacities().every((opacity) => opacity === "")).toBe(true), {
       timeout: 3000,
     });
   });
 
-  it("leaves a section that starts on screen alone", () => {
+  it("asks for react-spring only when the section comes near, not at start-up", async () => {
     render(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);
-    report({ top: 0, isIntersecting: true });
-    report({ top: below, isIntersecting: false });
+    entrance({ top: farBelow, isIntersecting: false });
+    near({ top: farBelow, isIntersecting: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mockLoadSpring).not.toHaveBeenCalled();
+    near({ top: below, isIntersecting: true });
+    await waitFor(() => expect(mockLoadSpring).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows hidden items in view that waited SPRING_WAIT_MS for a chunk that never came", () => {
+    jest.useFakeTimers();
+    try {
+      mockLoadSpring.mockImplementation(() => new Promise(() => undefined));
+      render(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);
+      entrance({ top: below, isIntersecting: false });
+      entrance({ top: 100, isIntersecting: true });
+      act(() => jest.advanceTimersByTime(SPRING_WAIT_MS - 1));
+      expect(opacities()).toEqual([...useCases, null].map(() => "0"));
+      act(() => jest.advanceTimersByTime(1));
+      expect(opacities().every((opacity) => opacity === "")).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("leaves a section that starts on screen alone, and never asks for react-spring", async () => {
+    render(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);
+    entrance({ top: 0, isIntersecting: true });
+    entrance({ top: below, isIntersecting: false });
     expect(opacities().every((opacity) => opacity === "")).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mockLoadSpring).not.toHaveBeenCalled();
   });
 
   it("hides nothing and observes nothing when the visitor prefers reduced motion", () => {
@@ -109,7 +165,7 @@ describe("CardSection entrance", () => {
     })) as typeof window.matchMedia;
     try {
       render(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);
-      expect(observers).toBe(0);
+      expect(observers.size).toBe(0);
       expect(opacities().every((opacity) => opacity === "")).toBe(true);
     } finally {
       window.matchMedia = matchMedia;

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import type { RefObject } from "react";
 
 import { CARD_STAGGER_MS } from "../constants";
+import loadSpring from "./loadSpring";
 
 /** How long one item takes to rise and fade in. */
 export const ITEM_ENTRANCE_MS = 600;
@@ -9,6 +10,14 @@ export const ITEM_ENTRANCE_MS = 600;
 const RISE_PX = 24;
 /** The entrance starts once the section's top is this far (of the viewport's height) into view. */
 const START_INSET = "-15%";
+/**
+ * react-spring is fetched once the section's top is this close below the viewport (of its
+ * height): after the first screen, ahead of the entrance. A section that starts more than this
+ * below the first screen, like both on a phone, loads nothing for it at start-up.
+ */
+const NEAR_MARGIN = "25%";
+/** How long items in view stay hidden waiting for react-spring before they simply show. */
+export const SPRING_WAIT_MS = 1500;
 /** Marks the elements that enter, in order: the section's heading first, then each card. */
 export const ENTRANCE_ITEM_ATTRIBUTE = "data-entrance-item";
 
@@ -58,11 +67,14 @@ function paint(items: HTMLElement[], elapsed: number, done = false): void {
  *   and hydration renders nothing more than the server did.
  * - Items are hidden only when the section's first IntersectionObserver report says it is out of
  *   the viewport (so nothing visible ever blinks), and only when the visitor has not asked for
- *   reduced motion. The observer measures off the main thread: no layout is forced.
- * - react-spring is loaded only then, as its own chunk, so a page whose sections start on screen
- *   never downloads or runs it. One spring per section is the clock; item i follows it
- *   CARD_STAGGER_MS behind the item before it, written straight to the items' styles, as
- *   react-spring's animated components do, without rendering React again.
+ *   reduced motion. The observers measure off the main thread: no layout is forced.
+ * - react-spring is its own chunk, requested only when the section comes within NEAR_MARGIN of
+ *   the viewport: never at start-up for a section below the first screen, so it does not share
+ *   the wire or the main thread with the first screen. One spring per section is the clock;
+ *   item i follows it CARD_STAGGER_MS behind the item before it, written straight to the items'
+ *   styles, as react-spring's animated components do, without rendering React again.
+ * - Hidden items never wait long for it: a section in view whose chunk has not arrived within
+ *   SPRING_WAIT_MS, or failed to load, simply shows.
  */
 export default function useStaggeredEntrance<T extends HTMLElement>(): RefObject<T> {
   const ref = useRef<T>(null);
@@ -73,12 +85,52 @@ export default function useStaggeredEntrance<T extends HTMLElement>(): RefObject
     if (typeof IntersectionObserver === "undefined") return undefined;
 
     const items = [...section.querySelectorAll<HTMLElement>(`[${ENTRANCE_ITEM_ATTRIBUTE}]`)];
+    const total = itemDelay(items.length - 1) + ITEM_ENTRANCE_MS;
     let first = true;
     let stopped = false;
     let stop: () => void = () => undefined;
-    const loadSpring = () => import("@react-spring/web");
+    let spring: ReturnType<typeof loadSpring> | undefined;
+    const springOnce = () => (spring ??= loadSpring());
+    const show = () => paint(items, total, true);
 
-    const observer = new IntersectionObserver(
+    const play = () => {
+      let settled = false;
+      const giveUp = window.setTimeout(() => {
+        settled = true;
+        show();
+      }, SPRING_WAIT_MS);
+      springOnce()
+        .then(({ SpringValue }) => {
+          window.clearTimeout(giveUp);
+          if (stopped || settled) return;
+          settled = true;
+          const clock = new SpringValue(0);
+          stop = () => clock.stop();
+          void clock.start(total, {
+            config: { duration: total },
+            onChange: ({ value }) => paint(items, value),
+            onRest: show,
+          });
+        })
+        // Without its animation library (a failed chunk load), the section simply shows.
+        .catch(() => {
+          window.clearTimeout(giveUp);
+          settled = true;
+          show();
+        });
+    };
+
+    // Fetches the chunk once the section comes near, so it is usually here when the entrance starts.
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        near.disconnect();
+        springOnce().catch(() => undefined); // play() reports a failure
+      },
+      { rootMargin: `0px 0px ${NEAR_MARGIN} 0px` },
+    );
+
+    const entrance = new IntersectionObserver(
       (entries) => {
         const entry = entries.at(-1);
         if (!entry) return;
@@ -87,37 +139,26 @@ export default function useStaggeredEntrance<T extends HTMLElement>(): RefObject
           // The first report decides: on screen now (any of it) stays as rendered.
           const { top, bottom } = entry.boundingClientRect;
           if (top < window.innerHeight && bottom > 0) {
-            observer.disconnect();
+            entrance.disconnect();
             return;
           }
           paint(items, 0);
-          void loadSpring(); // fetched now, while the section is still out of sight
+          near.observe(section);
           return;
         }
         if (!entry.isIntersecting) return;
-        observer.disconnect();
-        const total = itemDelay(items.length - 1) + ITEM_ENTRANCE_MS;
-        void loadSpring()
-          .then(({ SpringValue }) => {
-            if (stopped) return;
-            const clock = new SpringValue(0);
-            stop = () => clock.stop();
-            void clock.start(total, {
-              config: { duration: total },
-              onChange: ({ value }) => paint(items, value),
-              onRest: () => paint(items, total, true),
-            });
-          })
-          // Without its animation library (a failed chunk load), the section simply shows.
-          .catch(() => paint(items, total, true));
+        entrance.disconnect();
+        near.disconnect();
+        play();
       },
       { rootMargin: `0px 0px ${START_INSET} 0px` },
     );
-    observer.observe(section);
+    entrance.observe(section);
     return () => {
       stopped = true;
       stop();
-      observer.disconnect();
+      entrance.disconnect();
+      near.disconnect();
     };
   }, []);
 
