@@ -12,6 +12,7 @@ import {
   inlineScriptHashes,
   webVitalsOrigin,
 } from "./src/build/securityHeaders";
+import { startAfterFirstScreen } from "./src/build/startAfterFirstScreen";
 import { CHUNK_LOAD_TIMEOUT_MS } from "./src/constants";
 import { formatProblems, validateContent } from "./src/content/validateContent";
 
@@ -185,12 +186,17 @@ function htmlFiles(dir: string): string[] {
 const isAdmin = (file: string) => file.includes(`${path.sep}admin${path.sep}`);
 
 /**
- * After every build: the security and cache headers for static hosts (with the hashes of this
- * build's inline scripts), robots.txt, and no webpack.stats.json in what gets published.
+ * After every build: every page's scripts start after its first screen (startAfterFirstScreen),
+ * the security and cache headers for static hosts (with the hashes of this build's inline
+ * scripts), robots.txt, and no webpack.stats.json in what gets published.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const publicDir = path.resolve("public");
   const html = htmlFiles(publicDir).filter((file) => !isAdmin(file));
+  // Pages only: the slice Gatsby stitched them from (_gatsby/slices) is not served.
+  for (const file of html.filter((page) => !page.includes(`${path.sep}_gatsby${path.sep}`))) {
+    writeFileSync(file, startAfterFirstScreen(readFileSync(file, "utf8"), file));
+  }
   const scriptHashes = html.flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8")));
   const policy = contentSecurityPolicy({
     scriptHashes,

@@ -1,13 +1,25 @@
 import { statSync } from "fs";
 import path from "path";
 
-import { gzippedSize, pageDataFiles, pageImages, pageScripts } from "./support/build-files";
+import {
+  gzippedSize,
+  pageDataFiles,
+  pageImages,
+  pageScripts,
+  startupScripts,
+} from "./support/build-files";
 import { scrollThrough, setupBrowserSuite } from "./support/harness";
 import { VIEWPORTS } from "./support/site";
 import { PUBLIC_DIR } from "./support/static-server";
 
 /** Home-page JavaScript, gzip-compressed, summed over every script the page loads. */
 const HOME_JS_BUDGET = 110_000;
+/**
+ * What every page loads at start-up, gzip-compressed: webpack's runtime, React, Gatsby's app and
+ * the page's component chunks. Chunks loaded on demand (react-spring, near a card section) are
+ * not in it. See README → Performance.
+ */
+const STARTUP_JS_BUDGET = 85_000;
 /**
  * Everything the home page transfers: HTML with its inlined CSS, scripts, Gatsby's data files and
  * the heaviest candidate of every image, compressed as a CDN sends them. See README → Performance.
@@ -34,6 +46,15 @@ describe("byte budgets of the home page, read from the build", () => {
     expect(scripts.length).toBeGreaterThanOrEqual(3);
     expect(sum(scripts.map(gzippedSize))).toBeLessThanOrEqual(HOME_JS_BUDGET);
   });
+
+  it.each(["/", "/terms/", "/privacy/"])(
+    `%s starts with at most ${STARTUP_JS_BUDGET / 1000} KB of gzipped JavaScript`,
+    (pagePath) => {
+      const scripts = startupScripts(pagePath);
+      expect(scripts.length).toBeGreaterThanOrEqual(4);
+      expect(sum(scripts.map(gzippedSize))).toBeLessThanOrEqual(STARTUP_JS_BUDGET);
+    },
+  );
 
   it(`transfers at most ${HOME_TOTAL_BUDGET / 1000} KB in all, images included`, () => {
     const images = heaviestCandidates(pageImages("/"));

@@ -1,0 +1,87 @@
+import type { CDPSession, Page } from "playwright-core";
+
+import { setupBrowserSuite } from "./support/harness";
+import { content, VIEWPORTS } from "./support/site";
+
+const site = setupBrowserSuite();
+const { phone } = VIEWPORTS;
+
+/** Lighthouse's mobile link (simulated throttling's figures): 150 ms RTT, 1.6 Mbps down. */
+async function throttleLikeLighthouse(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1638.4 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  return cdp;
+}
+
+/** Whether the hero's screenshot is on screen, decoded and fully opaque. */
+function screenshotPainted(page: Page) {
+  return page
+    .getByRole("img", { name: content.site.screenshotAlt })
+    .evaluate(
+      (img: HTMLImageElement) =>
+        img.complete &&
+        img.naturalWidth > 0 &&
+        img.getClientRects().length > 0 &&
+        getComputedStyle(img).opacity === "1",
+    );
+}
+
+describe("the first screen", () => {
+  it("paints the screenshot with JavaScript off", async () => {
+    const page = await site.open("/", { viewport: phone, javaScriptEnabled: false });
+    await expect(screenshotPainted(page)).resolves.toBe(true);
+    await page.close();
+  });
+
+  it("paints the screenshot while every script is held back 3 s", async () => {
+    const page = await site.newPage({ viewport: phone });
+    let released = false;
+    await page.route("**/*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      released = true;
+      await route.continue();
+    });
+    await page.goto(`${site.origin()}/`, { waitUntil: "load" });
+    await page.waitForFunction((alt) => {
+      const img = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`);
+      return Boolean(img?.complete && img.naturalWidth > 0);
+    }, content.site.screenshotAlt);
+    await expect(screenshotPainted(page)).resolves.toBe(true);
+    // Still before any script ran: Gatsby has not started.
+    expect(released).toBe(false);
+    await expect(page.evaluate(() => "___loader" in window)).resolves.toBe(false);
+    await page.close();
+  });
+
+  it("requests no script until the screenshot has arrived, on Lighthouse's mobile link", async () => {
+    const page = await site.newPage({ viewport: phone });
+    await throttleLikeLighthouse(page);
+    await page.goto(`${site.origin()}/`, { waitUntil: "load" });
+    // Gatsby starts after load: wait until it has hydrated, so every start-up script is in.
+    await page.waitForFunction(() => "___loader" in window, undefined, { timeout: 20_000 });
+    await page.waitForLoadState("networkidle");
+    const timings = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry as PerformanceResourceTiming)
+        .map(({ name, startTime, responseEnd }) => ({
+          path: new URL(name).pathname,
+          startTime,
+          responseEnd,
+        })),
+    );
+    const image = timings.filter((entry) => /app-screenshot\.(avif|webp|png)$/.test(entry.path));
+    const scripts = timings.filter((entry) => entry.path.endsWith(".js"));
+    expect(image).toHaveLength(1);
+    expect(scripts.length).toBeGreaterThanOrEqual(4);
+    const arrived = image[0]?.responseEnd ?? Infinity;
+    expect(scripts.filter((script) => script.startTime < arrived)).toEqual([]);
+    await page.close();
+  });
+});
