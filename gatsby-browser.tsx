@@ -3,6 +3,7 @@ import { startTransition } from "react";
 import type { ReactElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 
+import { beginHydration, endHydration } from "./src/components/ServerHtml";
 import "./src/styles/global.css";
 
 /**
@@ -29,6 +30,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
  * first. A tap or key press before hydration ends hydrates at once what it needs and is handled.
  */
 function hydrateInSlices(element: ReactElement, container: Element): void {
+  beginHydration();
   startTransition(() => {
     hydrateRoot(container, element);
   });
@@ -39,3 +41,8 @@ function hydrateInSlices(element: ReactElement, container: Element): void {
 type Hydrate = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   hydrateInSlices as unknown as Hydrate;
+
+/** A client-side navigation renders its page in the browser: ServerHtml has nothing to adopt. */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) endHydration();
+};

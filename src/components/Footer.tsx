@@ -1,12 +1,16 @@
 import useSiteSettings from "../hooks/useSiteSettings";
 import { LEGAL_LINKS } from "./legalLinks";
 import OctopusLogo from "./OctopusLogo";
+import ServerHtml from "./ServerHtml";
 import SiteLink from "./SiteLink";
 import { SECTION_LINKS } from "./sectionLinks";
 
 type Column = { heading: string; links: ReadonlyArray<{ label: string; to: string }> };
 
-/** Three columns on every page: the product's sections, the legal pages and the app stores. */
+/**
+ * Three columns on every page: the product's sections, the legal pages and the app stores. Plain
+ * links only, so a page the server rendered does not hydrate it (ServerHtml).
+ */
 export default function Footer() {
   const { productName, tagline, appStoreUrl, googlePlayUrl, copyright } = useSiteSettings();
 
@@ -24,7 +28,7 @@ export default function Footer() {
 
   return (
     <footer className="site-footer">
-      <div className="container">
+      <ServerHtml as="div" className="container">
         <div className="site-footer__top">
           <p className="site-footer__brand">
             <OctopusLogo size={28} />
@@ -48,7 +52,7 @@ export default function Footer() {
           </nav>
         </div>
         <p className="site-footer__copyright">{copyright}</p>
-      </div>
+      </ServerHtml>
     </footer>
   );
 }

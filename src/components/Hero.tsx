@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import ServerHtml from "./ServerHtml";
 import StoreBadge from "./StoreBadge";
 
 type Props = {
@@ -12,7 +13,10 @@ type Props = {
   screenshot: ReactNode;
 };
 
-/** The first screen: what Octopus is, where to get it, and what it looks like. */
+/**
+ * The first screen: what Octopus is, where to get it, and what it looks like. Nothing in it is
+ * interactive beyond plain links, so a page the server rendered does not hydrate it (ServerHtml).
+ */
 export default function Hero({
   productName,
   tagline,
@@ -23,7 +27,7 @@ export default function Hero({
 }: Props) {
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <div className="container hero__grid">
+      <ServerHtml as="div" className="container hero__grid">
         <div className="hero__text">
           <h1 id="hero-title" className="hero__title">
             {`${productName}: ${tagline}`}
@@ -35,7 +39,7 @@ export default function Hero({
           </div>
         </div>
         <div className="hero__media">{screenshot}</div>
-      </div>
+      </ServerHtml>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { MDXProvider } from "@mdx-js/react";
 import type { ReactNode } from "react";
 
 import MdxLink from "./MdxLink";
+import ServerHtml from "./ServerHtml";
 import SiteLink from "./SiteLink";
 import { SiteUrlContext } from "./SiteUrlContext";
 
@@ -17,10 +18,13 @@ type Props = {
 /** What MDX elements become on the legal pages; the content checks list what MDX may use. */
 export const MDX_COMPONENTS = { a: MdxLink };
 
-/** A legal text: its title, when it was last updated, the text, and the way back home. */
+/**
+ * A legal text: its title, when it was last updated, the text, and the way back home. Plain text
+ * and links, so a page the server rendered does not hydrate it (ServerHtml).
+ */
 export default function LegalArticle({ title, lastUpdated, siteUrl, children }: Props) {
   return (
-    <article className="container legal">
+    <ServerHtml as="article" className="container legal">
       <div className="legal__header">
         <h1 className="legal__title">{title}</h1>
         <p className="legal__updated">Last updated: {lastUpdated}</p>
@@ -35,6 +39,6 @@ export default function LegalArticle({ title, lastUpdated, siteUrl, children }: 
           Back to Home
         </SiteLink>
       </p>
-    </article>
+    </ServerHtml>
   );
 }
