@@ -24,8 +24,23 @@ const report = (audits: Report["audits"]): Report => ({
       },
     },
     "main-thread-tasks": { details: { items: [{ duration: 12 }, { duration: 16 }] } },
+    "network-requests": {
+      details: {
+        items: [
+          { url: "http://localhost:4100/", resourceType: "Document", transferSize: 9_000 },
+          {
+            url: "http://localhost:4100/framework-8ea683fcd6da872d1af5.js",
+            resourceType: "Script",
+            transferSize: 45_100,
+            resourceSize: 140_000,
+          },
+          { url: "https://cdn.example/x.js?v=2", resourceType: "Script", transferSize: 900 },
+        ],
+      },
+    },
     ...audits,
   },
+  finalDisplayedUrl: "http://localhost:4100/",
   environment: { benchmarkIndex: 1583 },
   configSettings: { throttling: { cpuSlowdownMultiplier: 4 } },
 });
@@ -51,6 +66,13 @@ describe("measureOf", () => {
       missed: { "total-blocking-time": 0.79 },
     });
     expect(measure.fcp).toBeNaN();
+  });
+
+  it("lists the scripts requested, by path on the page's origin", () => {
+    expect(measureOf(report({})).scripts).toEqual([
+      { url: "/framework-8ea683fcd6da872d1af5.js", transferSize: 45_100, resourceSize: 140_000 },
+      { url: "https://cdn.example/x.js?v=2", transferSize: 900, resourceSize: 0 },
+    ]);
   });
 
   it("estimates the longest task from main-thread-tasks when long-tasks lists none", () => {

@@ -22,7 +22,18 @@ export type Report = {
   >;
   audits: Record<string, Audit | undefined>;
   environment?: { benchmarkIndex?: number };
+  finalDisplayedUrl?: string;
   configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
+};
+
+/** A script request of the `network-requests` audit. */
+export type ScriptRequest = {
+  /** The path (with query) when it is on the page's origin, else the whole URL. */
+  url: string;
+  /** Bytes over the wire (gzip here, headers included). */
+  transferSize: number;
+  /** Bytes after decoding. */
+  resourceSize: number;
 };
 
 export type Measure = {
@@ -47,6 +58,8 @@ export type Measure = {
   totalBytes: number;
   /** Lighthouse's measure of how fast this machine was during the run (higher is faster). */
   benchmarkIndex: number;
+  /** Every script file the page requested during the load, in the order of the requests. */
+  scripts: ScriptRequest[];
   /** Audits with weight that lost points: `id` → score. */
   missed: Record<string, number>;
 };
@@ -64,6 +77,32 @@ function longestTask(lhr: Report): Pick<Measure, "longestTask" | "longestTaskSou
     longestTask: Math.max(0, ...durations("main-thread-tasks")) * slowdown,
     longestTaskSource: "main-thread-tasks",
   };
+}
+
+type NetworkRequest = {
+  url?: string;
+  resourceType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+};
+
+/**
+ * The scripts of the `network-requests` audit. URLs on the page's origin lose it: every build is
+ * served from its own port, which changes from run to run.
+ */
+function scriptsOf(lhr: Report): ScriptRequest[] {
+  const requests = (lhr.audits["network-requests"]?.details as Items<NetworkRequest>)?.items ?? [];
+  const origin = lhr.finalDisplayedUrl ? new URL(lhr.finalDisplayedUrl).origin : undefined;
+  return requests
+    .filter((request) => request.resourceType === "Script" && request.url)
+    .map((request) => {
+      const url = new URL(request.url ?? "", lhr.finalDisplayedUrl);
+      return {
+        url: url.origin === origin ? url.pathname + url.search : url.href,
+        transferSize: request.transferSize ?? 0,
+        resourceSize: request.resourceSize ?? 0,
+      };
+    });
 }
 
 /** The numbers of one Lighthouse report. */
@@ -99,6 +138,7 @@ export function measureOf(lhr: Report): Measure {
     jsBytes: bytesOf("script"),
     totalBytes: bytesOf("total"),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    scripts: scriptsOf(lhr),
     missed,
   };
 }

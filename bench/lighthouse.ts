@@ -7,9 +7,16 @@
  * - for `/`, a Chromium trace of the main thread on an emulated phone, and the time from first
  *   paint until tapping the menu button opens the menu.
  *
- * Writes bench/results/latest.md (the report) and latest.json (every number of every run).
- * Environment: BENCH_RUNS (5), BENCH_PAGES (/,/terms/,/privacy/), BENCH_CURRENT_DIR (public/),
- * BENCH_PEERS (../shared/peers).
+ * All the runs of all the variants make an attempt, which bench/quality.ts judges: clean when the
+ * floor's median TBT on `/` is at most 20 ms and every run's benchmark index lies within ±25 % of
+ * the attempt's median. A noisy attempt is measured again, whole, up to BENCH_ATTEMPTS times, on
+ * the same servers and browsers; the report gives the first clean attempt or else the last, and
+ * says which on its first line.
+ *
+ * Writes bench/results/latest.md (the report) and latest.json (every number of the reported
+ * attempt's runs, what each of the current build's scripts is for, and every attempt's quality).
+ * Environment: BENCH_RUNS (5), BENCH_ATTEMPTS (3), BENCH_PAGES (/,/terms/,/privacy/),
+ * BENCH_CURRENT_DIR (public/), BENCH_PEERS (../shared/peers).
  */
 import { launch } from "chrome-launcher";
 import { existsSync, mkdirSync, writeFileSync } from "fs";
@@ -23,8 +30,10 @@ import type { StaticServer } from "../e2e/support/static-server";
 import { baselineBuild } from "./baseline";
 import { lighthouse } from "./lhr";
 import { CPU_SLOWDOWN, firstPaintToMenu, traceLoad } from "./phone";
-import { renderReport } from "./report";
+import { runQuality } from "./quality";
+import { CHUNK_PAGE, renderReport } from "./report";
 import type { Results } from "./report";
+import { describeBuildChunks } from "./sourcemaps";
 import { rotate } from "./stats";
 import { PEERS, hasPage, withoutScripts } from "./variants";
 import type { Variant } from "./variants";
@@ -36,8 +45,9 @@ const USAGE = `Usage: npm run bench [-- --against <git ref>]
 
   --against <ref>  also build <ref> (cached by commit) and measure it beside the current build
 
-Environment: BENCH_RUNS (default 5), BENCH_PAGES (default /,/terms/,/privacy/),
-BENCH_CURRENT_DIR (default public/), BENCH_PEERS (default ../shared/peers).
+Environment: BENCH_RUNS (default 5), BENCH_ATTEMPTS (default 3: an attempt, all runs of all
+variants, is repeated while it is noisy, up to this many attempts in all), BENCH_PAGES (default
+/,/terms/,/privacy/), BENCH_CURRENT_DIR (default public/), BENCH_PEERS (default ../shared/peers).
 `;
 
 /** A folder as the report names it: from the repository, unless it lies elsewhere. */
@@ -54,13 +64,17 @@ function options() {
     process.stdout.write(USAGE);
     process.exit(0);
   }
-  const runs = Number(process.env.BENCH_RUNS ?? 5);
-  if (!Number.isInteger(runs) || runs < 1) {
-    throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not "${process.env.BENCH_RUNS}".`);
-  }
+  const count = (name: string, fallback: number) => {
+    const value = Number(process.env[name] ?? fallback);
+    if (!Number.isInteger(value) || value < 1) {
+      throw new Error(`${name} must be a whole number ≥ 1, not "${process.env[name]}".`);
+    }
+    return value;
+  };
   return {
     against: values.against,
-    runs,
+    runs: count("BENCH_RUNS", 5),
+    attempts: count("BENCH_ATTEMPTS", 3),
     pages: process.env.BENCH_PAGES?.split(",") ?? ["/", "/terms/", "/privacy/"],
     current: path.resolve(process.env.BENCH_CURRENT_DIR ?? PUBLIC_DIR),
     peers: path.resolve(REPO, process.env.BENCH_PEERS ?? "../shared/peers"),
@@ -120,6 +134,8 @@ async function main() {
     tracePage: TRACE_PAGE,
     traces: {},
     menu: {},
+    attempts: [],
+    attemptLimit: settings.attempts,
   };
   const variants = await variantsOf(settings, results);
   results.variants = variants.map(({ id, source }) => ({ id, source }));
@@ -145,29 +161,68 @@ async function main() {
     results.chromium = browser.version();
     const traced = variants.filter((variant) => hasPage(variant, TRACE_PAGE));
 
-    for (let run = 0; run < settings.runs; run += 1) {
-      const step = (what: string) =>
-        process.stderr.write(`Run ${run + 1}/${settings.runs}: ${what}\n`);
-      for (const page of settings.pages) {
-        const byVariant = (results.lighthouse[page] ??= {});
-        const measured = variants.filter((variant) => hasPage(variant, page));
-        for (const variant of rotate(measured, run)) {
-          step(`Lighthouse, ${page} (${variant.id})`);
-          const measure = await lighthouse(origin(variant) + page, chrome.port);
-          (byVariant[variant.id] ??= [])[run] = measure;
+    for (let attempt = 1; attempt <= settings.attempts; attempt += 1) {
+      // Afresh: the report gives one attempt's runs, never a mix of two.
+      Object.assign(results, { lighthouse: {}, traces: {}, menu: {} });
+      const prefix = settings.attempts > 1 ? `Attempt ${attempt}/${settings.attempts}, run` : "Run";
+      for (let run = 0; run < settings.runs; run += 1) {
+        const step = (what: string) =>
+          process.stderr.write(`${prefix} ${run + 1}/${settings.runs}: ${what}\n`);
+        for (const page of settings.pages) {
+          const byVariant = (results.lighthouse[page] ??= {});
+          const measured = variants.filter((variant) => hasPage(variant, page));
+          for (const variant of rotate(measured, run)) {
+            step(`Lighthouse, ${page} (${variant.id})`);
+            const measure = await lighthouse(origin(variant) + page, chrome.port);
+            (byVariant[variant.id] ??= [])[run] = measure;
+            // The two numbers bench/quality.ts judges by, as they come.
+            process.stderr.write(
+              `  TBT ${Math.round(measure.tbt)} ms, benchmark index ` +
+                `${Math.round(measure.benchmarkIndex)}\n`,
+            );
+          }
+        }
+        for (const variant of rotate(traced, run)) {
+          step(`trace and menu, ${TRACE_PAGE} (${variant.id})`);
+          const url = origin(variant) + TRACE_PAGE;
+          (results.traces[variant.id] ??= [])[run] = await traceLoad(browser, url);
+          (results.menu[variant.id] ??= [])[run] = (await firstPaintToMenu(browser, url)) ?? null;
         }
       }
-      for (const variant of rotate(traced, run)) {
-        step(`trace and menu, ${TRACE_PAGE} (${variant.id})`);
-        const url = origin(variant) + TRACE_PAGE;
-        (results.traces[variant.id] ??= [])[run] = await traceLoad(browser, url);
-        (results.menu[variant.id] ??= [])[run] = (await firstPaintToMenu(browser, url)) ?? null;
+      const quality = { attempt, ...runQuality(results) };
+      results.attempts.push(quality);
+      if (quality.clean) {
+        process.stderr.write(`Attempt ${attempt}/${settings.attempts} is clean.\n`);
+        break;
       }
+      const next = !quality.judged
+        ? "not repeated: measuring again cannot tell"
+        : attempt < settings.attempts
+          ? "measuring it again"
+          : "no attempts left (BENCH_ATTEMPTS), reporting it marked noisy";
+      process.stderr.write(
+        `Attempt ${attempt}/${settings.attempts} is noisy: ${quality.reasons.join("; ")}; ${next}.\n`,
+      );
+      if (!quality.judged) break;
     }
   } finally {
     await Promise.all([...servers.values()].map((server) => server.close()));
     await browser.close();
     chrome.kill();
+  }
+
+  // What each script of the current build is for, from its source map. Read after measuring,
+  // and read once: nothing in it changes between attempts.
+  const loaded = (results.lighthouse[CHUNK_PAGE]?.current ?? []).flatMap((run) =>
+    run.scripts.map((script) => script.url),
+  );
+  try {
+    results.chunks = describeBuildChunks(settings.current, loaded);
+  } catch (error) {
+    results.notes.push(
+      `Scripts of \`${CHUNK_PAGE}\`: could not read the source maps in ` +
+        `${relative(settings.current)}/ (${error instanceof Error ? error.message : String(error)}).`,
+    );
   }
 
   const report = renderReport(results);

@@ -1,9 +1,15 @@
-import type { Measure } from "./lhr";
+import type { Measure, ScriptRequest } from "./lhr";
+import { runQuality } from "./quality";
 import { renderReport } from "./report";
 import type { Results } from "./report";
 import type { MainThreadSummary } from "./trace";
 
-const measure = (lcp: number, tbt: number, jsBytes: number): Measure => ({
+const measure = (
+  lcp: number,
+  tbt: number,
+  jsBytes: number,
+  scripts: ScriptRequest[] = [],
+): Measure => ({
   performance: 95,
   accessibility: 100,
   bestPractices: 100,
@@ -18,6 +24,7 @@ const measure = (lcp: number, tbt: number, jsBytes: number): Measure => ({
   jsBytes,
   totalBytes: jsBytes + 45_000,
   benchmarkIndex: 1900,
+  scripts,
   missed: tbt > 100 ? { "total-blocking-time": 0.8 } : {},
 });
 
@@ -55,6 +62,20 @@ const summary = (scripting: number): MainThreadSummary => ({
   },
 });
 
+const script = (url: string, transferSize: number, resourceSize: number) => ({
+  url,
+  transferSize,
+  resourceSize,
+});
+const FRAMEWORK = "/framework-8ea683fcd6da872d1af5.js";
+const APP = "/app-c4ed85f562da82b1b6bf.js";
+const HOME = "/component---src-pages-index-tsx-265b95ce8874bfe2a831.js";
+/** What the current build's `/` requested: the home page's chunk only in the first run. */
+const LOADED = [
+  [script(FRAMEWORK, 45_100, 140_000), script(APP, 30_000, 90_000), script(HOME, 8_600, 25_000)],
+  [script(FRAMEWORK, 45_100, 140_000), script(APP, 30_400, 90_000)],
+];
+
 const RESULTS: Results = {
   date: "2026-11-23",
   chromium: "156.0.8078.79",
@@ -69,7 +90,7 @@ const RESULTS: Results = {
   notes: ["astro: skipped, no peer build in ../shared/peers/astro/."],
   lighthouse: {
     "/": {
-      current: [measure(1500, 100, 90_000), measure(1600, 200, 90_000)],
+      current: [measure(1500, 100, 90_000, LOADED[0]), measure(1600, 200, 90_000, LOADED[1])],
       baseline: [measure(2000, 200, 100_000), measure(2000, 400, 100_000)],
       floor: [measure(1000, 0, 0), measure(1000, 0, 0)],
     },
@@ -82,10 +103,67 @@ const RESULTS: Results = {
     floor: [{ ...summary(0), longestScript: undefined }],
   },
   menu: { current: [100, 300], baseline: [null, null] },
+  attempts: [],
+  attemptLimit: 3,
+  chunks: {
+    [FRAMEWORK]: "Gatsby's framework chunk (React); sources: react-dom 90 %",
+    [APP]: "Gatsby's app entry; sources: gatsby 68 %",
+    [HOME]: "the page component of `/` (`src/pages/index.tsx`)",
+    "/135-ddec3fcd0ab467705b01.js": "webpack chunk 135; sources: @react-spring/core 55 %",
+  },
 };
+/** An attempt whose floor blocked for 61 ms. */
+const NOISY = runQuality({ lighthouse: { "/": { floor: [measure(1000, 61, 0)] } } });
+RESULTS.attempts = [
+  { ...NOISY, attempt: 1 },
+  { ...runQuality(RESULTS), attempt: 2 },
+];
 
 describe("renderReport", () => {
   const report = renderReport(RESULTS);
+
+  it("says on its first line whether the run was clean, and why, with every attempt", () => {
+    expect(report.split("\n")[0]).toBe(
+      "Clean run (attempt 2 of up to 3): floor TBT median 0 ms (≤ 20 ms), benchmark index " +
+        "1,900, spread ±0 % (≤ ±25 %).",
+    );
+    expect(report.split("\n")[2]).toBe("# Benchmark");
+    expect(report).toContain("A run is clean when the floor's median Lighthouse TBT on `/`");
+    expect(report).toContain(
+      "- attempt 1: noisy: the floor's median TBT on `/` is 61 ms, over 20 ms (runs: 61 ms)\n" +
+        "- attempt 2: clean",
+    );
+
+    const noisy = { ...NOISY, attempt: 3 };
+    const lines = renderReport({ ...RESULTS, attempts: [noisy] }).split("\n");
+    expect(lines[0]).toMatch(
+      /^NOISY run \(attempt 3 of 3, limit reached\): floor TBT median 61 ms/,
+    );
+    expect(lines[0]).toMatch(/do not quote these figures\.$/);
+  });
+
+  it("judges the figures themselves when no attempt is recorded", () => {
+    expect(renderReport({ ...RESULTS, attempts: [], attemptLimit: 1 })).toMatch(
+      /^Clean run: floor TBT median 0 ms/,
+    );
+  });
+
+  it("lists the scripts / loaded, heaviest first, with what each is for and the total", () => {
+    expect(report).toContain(
+      "| `framework-*.js` | 45.1 KB | 140.0 KB | Gatsby's framework chunk (React); " +
+        "sources: react-dom 90 % |\n" +
+        "| `app-*.js` | 30.0–**30.2**–30.4 KB | 90.0 KB | Gatsby's app entry; sources: gatsby 68 % |\n" +
+        "| `component---src-pages-index-tsx-*.js` (1 of 2 runs) | 8.6 KB | 25.0 KB | " +
+        "the page component of `/` (`src/pages/index.tsx`) |\n" +
+        "| **Total** (3 files) | 75.5–**79.6**–83.7 KB | 230.0–**242.5**–255.0 KB |  |",
+    );
+    // A chunk of the build that no run requested is not in the table, but listed apart.
+    expect(report).not.toContain("| `135-*.js`");
+    expect(report).toContain(
+      "not requested by `/` during the load:\n\n" +
+        "- `/135-ddec3fcd0ab467705b01.js`: webpack chunk 135; sources: @react-spring/core 55 %",
+    );
+  });
 
   it("has a Lighthouse table per page with a column per variant", () => {
     expect(report).toContain("| | current | baseline | floor |".replace("| |", "|  |"));

@@ -1,7 +1,10 @@
 /** The benchmark's results (bench/results/latest.json) and their Markdown report (latest.md). */
+import { chunkRole } from "./chunks";
 import type { Measure } from "./lhr";
+import { QUALITY_RULE, qualityLine, runQuality } from "./quality";
+import type { AttemptQuality } from "./quality";
 import { formatRange, formatRatio, median, pairedRatios, range } from "./stats";
-import { GROUP_LABELS, LONG_TASK_MS, SCRIPT_TASK_MS } from "./trace";
+import { GROUP_LABELS, LONG_TASK_MS, SCRIPT_TASK_MS, scriptLabels } from "./trace";
 import type { Group, MainThreadSummary, TaskSummary } from "./trace";
 import type { VariantId } from "./variants";
 import { VARIANT_ORDER } from "./variants";
@@ -23,7 +26,19 @@ export type Results = {
   traces: Partial<Record<VariantId, MainThreadSummary[]>>;
   /** First contentful paint → menu open, ms; null when the menu did not open. */
   menu: Partial<Record<VariantId, Array<number | null>>>;
+  /**
+   * Every attempt's quality (bench/quality.ts), in order. The figures above are the last
+   * attempt's: the first clean one, or the last allowed.
+   */
+  attempts: AttemptQuality[];
+  /** BENCH_ATTEMPTS: how many attempts the benchmark could make. */
+  attemptLimit: number;
+  /** What each JavaScript file of the current build is for (bench/chunks.ts), by path. */
+  chunks?: Record<string, string>;
 };
+
+/** The page whose scripts the chunk table lists, as the current build loads it. */
+export const CHUNK_PAGE = "/";
 
 const ms = (value: number) => String(Math.round(value));
 const kb = (value: number) => (value / 1000).toFixed(1);
@@ -222,6 +237,68 @@ function missedAudits(results: Results): string {
   return lines.join("\n") || "None.";
 }
 
+const withoutQuery = (url: string) => url.replace(/[?#].*$/, "");
+
+/**
+ * The scripts the current build's CHUNK_PAGE requested during Lighthouse's loads, the heaviest
+ * first: transfer and decoded sizes (median over the runs that requested the file), what each is
+ * for, and the total per run. Files of the build that no run requested are listed apart.
+ */
+function chunkTable(results: Results): string {
+  const runs = results.lighthouse[CHUNK_PAGE]?.current ?? [];
+  if (!runs.length) return "";
+  const urls = [...new Set(runs.flatMap((run) => run.scripts.map((script) => script.url)))];
+  const label = scriptLabels(urls, CHUNK_PAGE);
+  const sizes = (url: string, key: "transferSize" | "resourceSize") =>
+    runs.flatMap((run) => {
+      const requests = run.scripts.filter((script) => script.url === url);
+      return requests.length ? [requests.reduce((sum, script) => sum + script[key], 0)] : [];
+    });
+  // A `|` would end the table's cell.
+  const purpose = (url: string) =>
+    (results.chunks?.[withoutQuery(url)] ?? chunkRole(url)).replace(/\|/g, "\\|");
+  const rows = urls
+    .map((url) => ({ url, transfer: sizes(url, "transferSize") }))
+    .sort((a, b) => median(b.transfer) - median(a.transfer))
+    .map(({ url, transfer }) => [
+      `\`${label(url)}\`` +
+        (transfer.length < runs.length ? ` (${transfer.length} of ${runs.length} runs)` : ""),
+      formatRange(transfer, "KB", kb),
+      formatRange(sizes(url, "resourceSize"), "KB", kb),
+      purpose(url),
+    ]);
+  const total = (key: "transferSize" | "resourceSize") =>
+    formatRange(
+      runs.map((run) => run.scripts.reduce((sum, script) => sum + script[key], 0)),
+      "KB",
+      kb,
+    );
+  const files = `${urls.length} file${urls.length === 1 ? "" : "s"}`;
+  rows.push([`**Total** (${files})`, total("transferSize"), total("resourceSize"), ""]);
+  const requested = new Set(urls.map(withoutQuery));
+  const others = Object.entries(results.chunks ?? {})
+    .filter(([file]) => !requested.has(file))
+    .map(([file, what]) => `- \`${file}\`: ${what}`);
+  return [
+    markdownTable(["Script", "Transfer (gzip)", "Decoded", "What it is for"], rows),
+    ...(others.length
+      ? [
+          `Also in the build, not requested by \`${CHUNK_PAGE}\` during the load:\n\n${others.join("\n")}`,
+        ]
+      : []),
+  ].join("\n\n");
+}
+
+/** The rule, and what each attempt came to when there was more than one. */
+function attemptsText(results: Results): string {
+  const lines = results.attempts.map(
+    ({ attempt, clean, reasons }) =>
+      `- attempt ${attempt}: ${clean ? "clean" : `noisy: ${reasons.join("; ")}`}`,
+  );
+  const rule = `${QUALITY_RULE} This run allowed ${results.attemptLimit} attempt(s) (BENCH_ATTEMPTS).`;
+  return lines.length > 1 || !results.attempts[0]?.clean ? `${rule}\n\n${lines.join("\n")}` : rule;
+}
+
 /** The report: Markdown, readable as plain text too. */
 export function renderReport(results: Results): string {
   const benchmarkIndex = Object.values(results.lighthouse).flatMap((byVariant) =>
@@ -235,11 +312,16 @@ export function renderReport(results: Results): string {
       runs.some((run) => run.longestTaskSource === "main-thread-tasks"),
     ),
   );
+  const last = results.attempts.at(-1);
+  const quality = last ?? { ...runQuality(results), attempt: 1 };
   return [
+    // Line 1: whether the figures below may be quoted.
+    qualityLine(quality, quality.attempt, Math.max(results.attemptLimit, quality.attempt)),
     "# Benchmark",
     `${results.date} · Chromium ${results.chromium} · ${results.runs} run(s) · ` +
       `Lighthouse benchmark index ${formatRange(benchmarkIndex)} (${n} Lighthouse runs; ` +
       `this machine's CPU score, higher is faster)`,
+    attemptsText(results),
     `${sources}${notes ? `\n${notes}` : ""}`,
     "Every build is served gzipped from its own server on localhost. In each run every variant " +
       "is measured once, alternately, in an order that turns by one place every run, so the " +
@@ -260,6 +342,17 @@ export function renderReport(results: Results): string {
       : []),
     ...(results.against
       ? [`### current ÷ baseline (\`${results.against.ref}\`)`, againstTable(results)]
+      : []),
+    ...(results.lighthouse[CHUNK_PAGE]?.current
+      ? [
+          `### Scripts \`${CHUNK_PAGE}\` loads (current)`,
+          "Every JavaScript file Lighthouse saw the page request during its load (the " +
+            "`network-requests` audit, resource type Script), the heaviest first: bytes over " +
+            "the wire (gzip, headers included) and decoded, over the runs. What each is for " +
+            "comes from Gatsby's name for the chunk and from the chunk's source map in the " +
+            "build: whose sources it holds, by share of their length.",
+          chunkTable(results),
+        ]
       : []),
     `## Main thread of \`${results.tracePage}\` (Chromium traces)`,
     `A phone: 375 × 812 at 2×, touch, CPU slowed ${results.cpuSlowdown}× through CDP, no ` +
