@@ -10,8 +10,10 @@ import {
   gitHostOrigins,
   headersFile,
   inlineScriptHashes,
+  inlineStyleHashes,
   webVitalsOrigin,
 } from "./src/build/securityHeaders";
+import { styleAttributes, withoutGatsbyStyleAttributes } from "./src/build/styleAttributes";
 import { CHUNK_LOAD_TIMEOUT_MS } from "./src/constants";
 import { formatProblems, validateContent } from "./src/content/validateContent";
 
@@ -184,16 +186,22 @@ function htmlFiles(dir: string): string[] {
 /** The editor's page has rules of its own (adminContentSecurityPolicy). */
 const isAdmin = (file: string) => file.includes(`${path.sep}admin${path.sep}`);
 
+const rewrite = (file: string, change: (html: string) => string) =>
+  writeFileSync(file, change(readFileSync(file, "utf8")));
+
 /**
- * After every build: the security and cache headers for static hosts (with the hashes of this
- * build's inline scripts), robots.txt, and no webpack.stats.json in what gets published.
+ * After every build: the public pages without Gatsby's style attributes, the security and cache
+ * headers for static hosts (with the hashes of this build's inline scripts and styles), robots.txt,
+ * and no webpack.stats.json in what gets published.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const publicDir = path.resolve("public");
   const html = htmlFiles(publicDir).filter((file) => !isAdmin(file));
-  const scriptHashes = html.flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8")));
+  for (const file of html) rewrite(file, withoutGatsbyStyleAttributes);
+  const pages = html.map((file) => readFileSync(file, "utf8"));
   const policy = contentSecurityPolicy({
-    scriptHashes,
+    scriptHashes: pages.flatMap(inlineScriptHashes),
+    styleHashes: pages.flatMap(inlineStyleHashes),
     webVitalsOrigin: webVitalsOrigin(process.env.GATSBY_WEB_VITALS_URL),
   });
   const pagePaths = html
@@ -221,5 +229,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   );
   // Only the build reads it; published, it would list every module of the site.
   rmSync(path.join(publicDir, "webpack.stats.json"), { force: true });
-  reporter.info(`_headers: CSP allows ${new Set(scriptHashes).size} inline script hashes`);
+  const count = (hashes: (page: string) => string[]) => new Set(pages.flatMap(hashes)).size;
+  reporter.info(
+    `_headers: CSP allows ${count(inlineScriptHashes)} inline script and ${count(inlineStyleHashes)} inline style hashes`,
+  );
+  // style-src has no 'unsafe-inline': a style attribute would be refused in every browser.
+  const styled = html.flatMap((file, index) => {
+    const tags = styleAttributes(pages[index] ?? "");
+    const shown = tags.slice(0, 3).map((tag) => tag.replace(/\s+/g, " ").slice(0, 100));
+    return tags.length ? [`${path.relative(publicDir, file)}: ${shown.join(" ")}`] : [];
+  });
+  if (styled.length > 0) {
+    reporter.panicOnBuild(
+      `The page's CSP refuses style attributes, and these pages have some (use a class, or a CSS custom property set in the stylesheet):\n${styled.join("\n")}`,
+    );
+  }
 };

@@ -10,6 +10,7 @@ import {
   gitHostOrigins,
   headersFile,
   inlineScriptHashes,
+  inlineStyleHashes,
   webVitalsOrigin,
 } from "./securityHeaders";
 
@@ -22,10 +23,26 @@ describe("inlineScriptHashes", () => {
       '<script type="module">\nb()\n</script><script type="application/ld+json">{"x":1}</script>';
     expect(inlineScriptHashes(html)).toEqual([hash("a()"), hash("\nb()\n")]);
   });
+
+  it("hashes the text as a browser parses it, with CR LF read as LF", () => {
+    expect(inlineScriptHashes("<script>a()\r\nb()\r</script>")).toEqual([hash("a()\nb()\n")]);
+  });
+});
+
+describe("inlineStyleHashes", () => {
+  it("hashes every <style> as written, those inside <noscript> too, and no stylesheet link", () => {
+    const html =
+      '<link rel="stylesheet" href="/a.css"><style data-href="/styles.css">a{b:c}</style>' +
+      "<noscript><style>\n.x{display:none}\n</style></noscript><p>style</p>";
+    expect(inlineStyleHashes(html)).toEqual([hash("a{b:c}"), hash("\n.x{display:none}\n")]);
+  });
 });
 
 describe("contentSecurityPolicy", () => {
-  const policy = contentSecurityPolicy({ scriptHashes: [hash("a()"), hash("a()")] });
+  const policy = contentSecurityPolicy({
+    scriptHashes: [hash("a()"), hash("a()")],
+    styleHashes: [hash("b{}"), hash("a{}"), hash("b{}")],
+  });
   const directive = (name: string) =>
     policy
       .split("; ")
@@ -39,6 +56,11 @@ describe("contentSecurityPolicy", () => {
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   });
 
+  it("allows styles from this site and inline ones by hash only: no style attribute", () => {
+    expect(directive("style-src")).toEqual(["'self'", ...[hash("a{}"), hash("b{}")].sort()]);
+    expect(policy).not.toMatch(/'unsafe-(inline|hashes|eval)'/);
+  });
+
   it("forbids framing, foreign bases and form posts", () => {
     expect(directive("frame-ancestors")).toEqual(["'none'"]);
     expect(directive("base-uri")).toEqual(["'self'"]);
@@ -49,6 +71,7 @@ describe("contentSecurityPolicy", () => {
     expect(directive("connect-src")).toEqual(["'self'"]);
     const withVitals = contentSecurityPolicy({
       scriptHashes: [],
+      styleHashes: [],
       webVitalsOrigin: webVitalsOrigin("https://vitals.example/collect?site=octopus"),
     });
     expect(withVitals).toContain("connect-src 'self' https://vitals.example;");

@@ -6,8 +6,9 @@ import { createHash } from "crypto";
  * the other security headers, and the cache rules of Gatsby's caching guide.
  */
 
+// A browser hashes an element's text as parsed, and the HTML parser turns CR LF into LF first.
 const sha256 = (text: string) =>
-  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+  `'sha256-${createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64")}'`;
 
 /** Hashes of every inline, executable <script> in an HTML page (JSON-LD data is not executed). */
 export function inlineScriptHashes(html: string): string[] {
@@ -20,19 +21,37 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/**
+ * Hashes of every <style> element in an HTML page: Gatsby's inlined stylesheet, and those inside
+ * <noscript>, which a browser with scripting off parses as elements and checks like any other.
+ */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body = ""]) =>
+    sha256(body),
+  );
+}
+
 type PolicyOptions = {
   scriptHashes: string[];
+  styleHashes: string[];
   /** Origin Core Web Vitals are sent to, when that opt-in is on. */
   webVitalsOrigin?: string;
 };
 
-export function contentSecurityPolicy({ scriptHashes, webVitalsOrigin }: PolicyOptions): string {
+const sortedUnique = (hashes: string[]) => [...new Set(hashes)].sort();
+
+export function contentSecurityPolicy({
+  scriptHashes,
+  styleHashes,
+  webVitalsOrigin,
+}: PolicyOptions): string {
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'none'"]],
-    ["script-src", ["'self'", ...[...new Set(scriptHashes)].sort()]],
-    // Gatsby inlines the stylesheet and gatsby-plugin-image writes style attributes, also when it
-    // draws an image after client-side navigation; no script can be injected through them.
-    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["script-src", ["'self'", ...sortedUnique(scriptHashes)]],
+    // The inlined <style> elements by hash, and no style attribute at all (the build refuses a
+    // page that has one: styleAttributes). Styles that scripts set through the CSSOM, as React
+    // and react-spring do, are not governed by style-src.
+    ["style-src", ["'self'", ...sortedUnique(styleHashes)]],
     ["img-src", ["'self'"]],
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", ...(webVitalsOrigin ? [webVitalsOrigin] : [])]],
