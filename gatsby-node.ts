@@ -11,7 +11,9 @@ import {
   headersFile,
   inlineScriptHashes,
   inlineStyleHashes,
+  metaContentSecurityPolicy,
   webVitalsOrigin,
+  withMetaPolicy,
 } from "./src/build/securityHeaders";
 import { styleAttributes, withoutGatsbyStyleAttributes } from "./src/build/styleAttributes";
 import { CHUNK_LOAD_TIMEOUT_MS } from "./src/constants";
@@ -186,24 +188,36 @@ function htmlFiles(dir: string): string[] {
 /** The editor's page has rules of its own (adminContentSecurityPolicy). */
 const isAdmin = (file: string) => file.includes(`${path.sep}admin${path.sep}`);
 
+/**
+ * The pages Gatsby writes for a path no page has; the host answers unknown paths with 404.html.
+ * Those answers get only the `/*` headers (a CSP there would also reach the editor, and two
+ * policies are both enforced), so these pages carry their policy in a <meta> (withMetaPolicy).
+ */
+const NOT_FOUND_PAGES = ["404.html", path.join("404", "index.html")];
+
 const rewrite = (file: string, change: (html: string) => string) =>
   writeFileSync(file, change(readFileSync(file, "utf8")));
 
 /**
- * After every build: the public pages without Gatsby's style attributes, the security and cache
- * headers for static hosts (with the hashes of this build's inline scripts and styles), robots.txt,
- * and no webpack.stats.json in what gets published.
+ * After every build: the public pages without style attributes and the 404 pages with their own
+ * policy, the security and cache headers for static hosts (with the hashes of this build's inline
+ * scripts and styles), robots.txt, and no webpack.stats.json in what gets published.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const publicDir = path.resolve("public");
   const html = htmlFiles(publicDir).filter((file) => !isAdmin(file));
   for (const file of html) rewrite(file, withoutGatsbyStyleAttributes);
   const pages = html.map((file) => readFileSync(file, "utf8"));
-  const policy = contentSecurityPolicy({
-    scriptHashes: pages.flatMap(inlineScriptHashes),
-    styleHashes: pages.flatMap(inlineStyleHashes),
-    webVitalsOrigin: webVitalsOrigin(process.env.GATSBY_WEB_VITALS_URL),
-  });
+  const policyOf = (pageHtml: string[]) =>
+    contentSecurityPolicy({
+      scriptHashes: pageHtml.flatMap(inlineScriptHashes),
+      styleHashes: pageHtml.flatMap(inlineStyleHashes),
+      webVitalsOrigin: webVitalsOrigin(process.env.GATSBY_WEB_VITALS_URL),
+    });
+  const policy = policyOf(pages);
+  for (const page of NOT_FOUND_PAGES.map((file) => path.join(publicDir, file))) {
+    rewrite(page, (text) => withMetaPolicy(text, metaContentSecurityPolicy(policyOf([text]))));
+  }
   const pagePaths = html
     .filter((file) => !file.includes(`${path.sep}_gatsby${path.sep}`))
     .map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`)

@@ -190,6 +190,25 @@ describe("the _headers file", () => {
     expect(policy).toMatch(/frame-ancestors 'none'/);
   });
 
+  it("gives the 404 pages their own policy in a <meta>, as the host sends them without one", () => {
+    for (const file of ["404.html", "404/index.html"]) {
+      const html = read(file);
+      const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/);
+      const own = inlineHashes(html);
+      expect(sources(meta?.[1] ?? "", "script-src").sort()).toEqual(
+        ["'self'", ...new Set(own.scripts)].sort(),
+      );
+      expect(sources(meta?.[1] ?? "", "style-src").sort()).toEqual(
+        ["'self'", ...new Set(own.styles)].sort(),
+      );
+      expect(meta?.[1]).not.toMatch(/'unsafe-|frame-ancestors|report-uri|sandbox/);
+      // Right after the charset, before anything the policy governs.
+      const charset = '<meta charSet="utf-8"/>';
+      expect(html.indexOf(meta?.[0] ?? "-")).toBe(html.indexOf(charset) + charset.length);
+    }
+    expect(read("index.html")).not.toContain('http-equiv="Content-Security-Policy"');
+  });
+
   it("connects to this site only: no web-vitals origin unless one was configured", () => {
     const connect = policy.match(/connect-src ([^;]*)/)?.[1];
     expect(connect).toBe(process.env.GATSBY_WEB_VITALS_URL ? expect.any(String) : "'self'");

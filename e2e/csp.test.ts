@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 
 import { scrollThrough, setupBrowserSuite } from "./support/harness";
-import { PAGES, VIEWPORTS } from "./support/site";
+import { NOT_FOUND_PATH, PAGES, VIEWPORTS } from "./support/site";
 
 // The build served with exactly the headers of public/_headers, as Netlify or Cloudflare would.
 const site = setupBrowserSuite({ withHeadersFile: true });
@@ -49,6 +49,55 @@ describe.each(Object.entries(VIEWPORTS))("the Content-Security-Policy at %s", (n
     await useThenGoHome(page, name === "phone");
     await expect(violations()).resolves.toEqual([]);
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  // The host answers a path no page has with 404.html and only the headers of `/*`: the page's
+  // own <meta> policy is what protects it there.
+  it("an unknown path gets the 404 page, under its <meta> policy, with zero violations", async () => {
+    const { page, problems, violations } = await watchedPage(viewport);
+    const missing = new Set<string>();
+    page.on("response", (answer) => {
+      if (answer.status() === 404) missing.add(new URL(answer.url()).pathname);
+    });
+    const response = await page.goto(site.origin() + NOT_FOUND_PATH, { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()["content-security-policy"]).toBeUndefined();
+    expect(response?.headers()["x-frame-options"]).toBe("DENY");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toMatch(
+      /not found/i,
+    );
+    const meta = page.locator('head > meta[http-equiv="Content-Security-Policy"]');
+    const policy = (await meta.getAttribute("content")) ?? "";
+    expect(policy).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/);
+    expect(policy).toMatch(/style-src 'self' 'sha256-/);
+    expect(policy).not.toMatch(/'unsafe-|frame-ancestors/);
+    // Before any script or stylesheet of the page, or it would not govern them.
+    const before = await meta.evaluate((element) => {
+      const all = [...document.querySelectorAll("script, style, link, meta")];
+      return all.slice(0, all.indexOf(element)).map((el) => el.outerHTML.slice(0, 40));
+    });
+    expect(before.filter((tag) => /^<(script|style|link)/.test(tag))).toEqual([]);
+
+    // A request the meta policy forbids is refused, so the policy is in force, not just present.
+    await page.evaluate(() => {
+      const style = document.createElement("div");
+      style.innerHTML = '<i style="color:red"></i>';
+      document.body.append(style);
+    });
+    await expect(violations()).resolves.toEqual(["style-src-attr blocked inline"]);
+    await page.evaluate(() => ((window as Violations).__violations = []));
+    problems.length = 0;
+
+    await useThenGoHome(page, name === "phone");
+    await expect(violations()).resolves.toEqual([]);
+    // Nothing missing but the page itself and its page data, which Gatsby's runtime looks for
+    // before it shows the 404 page's.
+    expect([...missing].sort()).toEqual([
+      NOT_FOUND_PATH,
+      `/page-data${NOT_FOUND_PATH}/page-data.json`,
+    ]);
+    expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
     await page.close();
   });
 });

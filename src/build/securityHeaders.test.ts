@@ -11,7 +11,9 @@ import {
   headersFile,
   inlineScriptHashes,
   inlineStyleHashes,
+  metaContentSecurityPolicy,
   webVitalsOrigin,
+  withMetaPolicy,
 } from "./securityHeaders";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -80,6 +82,48 @@ describe("contentSecurityPolicy", () => {
   it("refuses a web-vitals endpoint that is not https", () => {
     expect(() => webVitalsOrigin("http://vitals.example/")).toThrow(/https/);
     expect(webVitalsOrigin(undefined)).toBeUndefined();
+  });
+});
+
+describe("metaContentSecurityPolicy", () => {
+  it("drops the directives a <meta> policy may not carry and keeps the rest in order", () => {
+    const policy = contentSecurityPolicy({ scriptHashes: [hash("a()")], styleHashes: [] });
+    const meta = metaContentSecurityPolicy(`${policy}; report-uri /csp; sandbox allow-scripts`);
+    expect(meta).toBe(policy.replace("; frame-ancestors 'none'", ""));
+    expect(meta).not.toMatch(/frame-ancestors|report-uri|sandbox/);
+    expect(meta).toMatch(
+      /^default-src 'none'; script-src 'self' 'sha256-.*; upgrade-insecure-requests$/,
+    );
+  });
+});
+
+describe("withMetaPolicy", () => {
+  const page =
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="x" content="y"/>' +
+    "<style>a{}</style><script>a()</script></head><body></body></html>";
+
+  it("puts the policy right after the charset, before every inline style and script", () => {
+    const html = withMetaPolicy(page, "default-src 'none'");
+    expect(html).toBe(
+      page.replace(
+        '<meta charSet="utf-8"/>',
+        '<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src \'none\'"/>',
+      ),
+    );
+    expect(inlineStyleHashes(html)).toEqual(inlineStyleHashes(page));
+    expect(inlineScriptHashes(html)).toEqual(inlineScriptHashes(page));
+  });
+
+  it("replaces the policy an earlier run put there instead of adding a second", () => {
+    const twice = withMetaPolicy(withMetaPolicy(page, "default-src 'self'"), "default-src 'none'");
+    expect(twice).toBe(withMetaPolicy(page, "default-src 'none'"));
+  });
+
+  it("goes first in a head without a charset, escapes quotes, and refuses a page without a head", () => {
+    expect(withMetaPolicy("<head><title>t</title></head>", 'a "b" &')).toBe(
+      '<head><meta http-equiv="Content-Security-Policy" content="a &quot;b&quot; &amp;"/><title>t</title></head>',
+    );
+    expect(() => withMetaPolicy("<p>no head</p>", "default-src 'none'")).toThrow(/<head>/);
   });
 });
 

@@ -65,6 +65,39 @@ export function contentSecurityPolicy({
   return directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
 }
 
+/** Directives a browser ignores in a <meta> policy (HTML, the http-equiv Content-Security-Policy state). */
+const HEADER_ONLY_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "sandbox"]);
+
+/** A policy for <meta http-equiv="Content-Security-Policy">: the header's, less what only a header sets. */
+export function metaContentSecurityPolicy(policy: string): string {
+  return policy
+    .split(";")
+    .map((directive) => directive.trim())
+    .filter((directive) => {
+      const name = directive.split(/\s+/)[0]?.toLowerCase() ?? "";
+      return name !== "" && !HEADER_ONLY_DIRECTIVES.has(name);
+    })
+    .join("; ");
+}
+
+const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/gi;
+
+/**
+ * The page with its policy in a <meta> (replacing one an earlier build put there). A meta policy
+ * governs only what the parser meets after it, so it goes straight after <head> and the charset
+ * declaration (which must stay in the first 1024 bytes), before any inline script or style. It
+ * changes no element's text, so the hashes of the page's scripts and styles stay as they were.
+ */
+export function withMetaPolicy(html: string, policy: string): string {
+  const page = html.replace(META_POLICY, "");
+  const start = /<head\b[^>]*>(\s*<meta charset="[^"]*"\s*\/?>)?/i.exec(page);
+  if (!start) throw new Error("No <head> to put the Content-Security-Policy <meta> in.");
+  const at = start.index + start[0].length;
+  const content = policy.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${content}"/>`;
+  return `${page.slice(0, at)}${meta}${page.slice(at)}`;
+}
+
 const PERMISSIONS_POLICY = [
   "accelerometer",
   "autoplay",
