@@ -79,16 +79,15 @@ function runInNamespace(): number {
 
 /** A CA made for this run and a certificate for HOST that it signs, as PEM files in `dir`. */
 function makeCertificates(dir: string) {
-  const openssl = (args: string[]) =>
-    execFileSync("openssl", args, { cwd: dir, stdio: ["ignore", "ignore", "pipe"] });
-  const newKey = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
+  // Each command as one line; none of their arguments has a space.
+  const openssl = (command: string) =>
+    execFileSync("openssl", command.split(" "), { cwd: dir, stdio: ["ignore", "ignore", "pipe"] });
+  const newKey = "-newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes";
   openssl(
-    ["req", "-x509", ...newKey, "-keyout", "ca.key", "-out", "ca.pem", "-days", "1"]
-      .concat(["-subj", "/CN=Octopus Observatory run CA"])
-      .concat(["-addext", "basicConstraints=critical,CA:TRUE"])
-      .concat(["-addext", "keyUsage=critical,keyCertSign"]),
+    `req -x509 ${newKey} -days 1 -keyout ca.key -out ca.pem -subj /CN=octopus-observatory-run ` +
+      "-addext basicConstraints=critical,CA:TRUE -addext keyUsage=critical,keyCertSign",
   );
-  openssl(["req", ...newKey, "-keyout", "key.pem", "-out", "host.csr", "-subj", `/CN=${HOST}`]);
+  openssl(`req ${newKey} -keyout key.pem -out host.csr -subj /CN=${HOST}`);
   writeFileSync(
     path.join(dir, "host.ext"),
     [
@@ -99,15 +98,8 @@ function makeCertificates(dir: string) {
     ].join("\n"),
   );
   openssl(
-    ["x509", "-req", "-in", "host.csr", "-CA", "ca.pem", "-CAkey", "ca.key"].concat([
-      "-CAcreateserial",
-      "-days",
-      "1",
-      "-extfile",
-      "host.ext",
-      "-out",
-      "cert.pem",
-    ]),
+    "x509 -req -in host.csr -CA ca.pem -CAkey ca.key -CAcreateserial -days 1 " +
+      "-extfile host.ext -out cert.pem",
   );
   const read = (file: string) => readFileSync(path.join(dir, file), "utf8");
   return { ca: path.join(dir, "ca.pem"), key: read("key.pem"), cert: read("cert.pem") };
