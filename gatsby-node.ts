@@ -10,9 +10,13 @@ import {
   gitHostOrigins,
   headersFile,
   inlineScriptHashes,
+  inlineStyleHashes,
+  metaContentSecurityPolicy,
   webVitalsOrigin,
+  withMetaPolicy,
 } from "./src/build/securityHeaders";
 import { startAfterFirstScreen } from "./src/build/startAfterFirstScreen";
+import { styleAttributes, withoutGatsbyStyleAttributes } from "./src/build/styleAttributes";
 import { CHUNK_LOAD_TIMEOUT_MS } from "./src/constants";
 import { formatProblems, validateContent } from "./src/content/validateContent";
 
@@ -186,22 +190,40 @@ function htmlFiles(dir: string): string[] {
 const isAdmin = (file: string) => file.includes(`${path.sep}admin${path.sep}`);
 
 /**
+ * The pages Gatsby writes for a path no page has; the host answers unknown paths with 404.html.
+ * Those answers get only the `/*` headers (a CSP there would also reach the editor, and two
+ * policies are both enforced), so these pages carry their policy in a <meta> (withMetaPolicy).
+ */
+const NOT_FOUND_PAGES = ["404.html", path.join("404", "index.html")];
+
+const rewrite = (file: string, change: (html: string) => string) =>
+  writeFileSync(file, change(readFileSync(file, "utf8")));
+
+/**
  * After every build: every page's scripts start after its first screen (startAfterFirstScreen),
- * the security and cache headers for static hosts (with the hashes of this build's inline
- * scripts), robots.txt, and no webpack.stats.json in what gets published.
+ * the public pages without style attributes and the 404 pages with their own policy, the
+ * security and cache headers for static hosts (with the hashes of this build's inline scripts and
+ * styles), robots.txt, and no webpack.stats.json in what gets published.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const publicDir = path.resolve("public");
   const html = htmlFiles(publicDir).filter((file) => !isAdmin(file));
   // Pages only: the slice Gatsby stitched them from (_gatsby/slices) is not served.
   for (const file of html.filter((page) => !page.includes(`${path.sep}_gatsby${path.sep}`))) {
-    writeFileSync(file, startAfterFirstScreen(readFileSync(file, "utf8"), file));
+    rewrite(file, (text) => startAfterFirstScreen(text, file));
   }
-  const scriptHashes = html.flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8")));
-  const policy = contentSecurityPolicy({
-    scriptHashes,
-    webVitalsOrigin: webVitalsOrigin(process.env.GATSBY_WEB_VITALS_URL),
-  });
+  for (const file of html) rewrite(file, withoutGatsbyStyleAttributes);
+  const pages = html.map((file) => readFileSync(file, "utf8"));
+  const policyOf = (pageHtml: string[]) =>
+    contentSecurityPolicy({
+      scriptHashes: pageHtml.flatMap(inlineScriptHashes),
+      styleHashes: pageHtml.flatMap(inlineStyleHashes),
+      webVitalsOrigin: webVitalsOrigin(process.env.GATSBY_WEB_VITALS_URL),
+    });
+  const policy = policyOf(pages);
+  for (const page of NOT_FOUND_PAGES.map((file) => path.join(publicDir, file))) {
+    rewrite(page, (text) => withMetaPolicy(text, metaContentSecurityPolicy(policyOf([text]))));
+  }
   const pagePaths = html
     .filter((file) => !file.includes(`${path.sep}_gatsby${path.sep}`))
     .map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`)
@@ -227,5 +249,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   );
   // Only the build reads it; published, it would list every module of the site.
   rmSync(path.join(publicDir, "webpack.stats.json"), { force: true });
-  reporter.info(`_headers: CSP allows ${new Set(scriptHashes).size} inline script hashes`);
+  const count = (hashes: (page: string) => string[]) => new Set(pages.flatMap(hashes)).size;
+  reporter.info(
+    `_headers: CSP allows ${count(inlineScriptHashes)} inline script and ${count(inlineStyleHashes)} inline style hashes`,
+  );
+  // style-src has no 'unsafe-inline': a style attribute would be refused in every browser.
+  const styled = html.flatMap((file, index) => {
+    const tags = styleAttributes(pages[index] ?? "");
+    const shown = tags.slice(0, 3).map((tag) => tag.replace(/\s+/g, " ").slice(0, 100));
+    return tags.length ? [`${path.relative(publicDir, file)}: ${shown.join(" ")}`] : [];
+  });
+  if (styled.length > 0) {
+    reporter.panicOnBuild(
+      `The page's CSP refuses style attributes, and these pages have some (use a class, or a CSS custom property set in the stylesheet):\n${styled.join("\n")}`,
+    );
+  }
 };

@@ -153,26 +153,60 @@ describe("crawl and install files", () => {
   });
 });
 
+/** The SHA-256 sources of a page's inline scripts and stylesheets, as a policy names them. */
+function inlineHashes(html: string) {
+  const digest = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = ""]) => !/src=|application\/ld\+json/.test(attributes))
+    .map(([, , body = ""]) => digest(body));
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, body = ""]) =>
+    digest(body),
+  );
+  return { scripts, styles };
+}
+
+/** The sources a policy lists for one directive. */
+const sources = (policy: string, directive: string) =>
+  policy.match(new RegExp(`(?:^|; )${directive} ([^;]*)`))?.[1]?.split(" ") ?? [];
+
 describe("the _headers file", () => {
   const headers = read("_headers");
   const policy = headers.match(/Content-Security-Policy: (.*)/)?.[1] ?? "";
+  const publicPages = readdirSync(PUBLIC_DIR, { recursive: true, encoding: "utf8" }).filter(
+    (f) =>
+      f.endsWith(".html") && !f.startsWith("admin") && statSync(path.join(PUBLIC_DIR, f)).isFile(),
+  );
 
-  it("allows exactly the inline scripts of every built page", () => {
-    const files = readdirSync(PUBLIC_DIR, { recursive: true, encoding: "utf8" }).filter(
-      (f) => f.endsWith(".html") && statSync(path.join(PUBLIC_DIR, f)).isFile(),
+  it("allows exactly the inline scripts and stylesheets of every public page", () => {
+    expect(publicPages.length).toBeGreaterThanOrEqual(4);
+    const all = publicPages.map((file) => inlineHashes(read(file)));
+    expect(sources(policy, "script-src").sort()).toEqual(
+      ["'self'", ...new Set(all.flatMap((page) => page.scripts))].sort(),
     );
-    expect(files.length).toBeGreaterThanOrEqual(4);
-    for (const file of files) {
-      for (const [, attributes = "", body = ""] of read(file).matchAll(
-        /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
-      )) {
-        if (/src=|application\/ld\+json/.test(attributes)) continue;
-        const digest = createHash("sha256").update(body).digest("base64");
-        expect(policy).toContain(`'sha256-${digest}'`);
-      }
-    }
-    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    expect(sources(policy, "style-src").sort()).toEqual(
+      ["'self'", ...new Set(all.flatMap((page) => page.styles))].sort(),
+    );
+    expect(policy).not.toMatch(/'unsafe-/);
     expect(policy).toMatch(/frame-ancestors 'none'/);
+  });
+
+  it("gives the 404 pages their own policy in a <meta>, as the host sends them without one", () => {
+    for (const file of ["404.html", "404/index.html"]) {
+      const html = read(file);
+      const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/);
+      const own = inlineHashes(html);
+      expect(sources(meta?.[1] ?? "", "script-src").sort()).toEqual(
+        ["'self'", ...new Set(own.scripts)].sort(),
+      );
+      expect(sources(meta?.[1] ?? "", "style-src").sort()).toEqual(
+        ["'self'", ...new Set(own.styles)].sort(),
+      );
+      expect(meta?.[1]).not.toMatch(/'unsafe-|frame-ancestors|report-uri|sandbox/);
+      // Right after the charset, before anything the policy governs.
+      const charset = '<meta charSet="utf-8"/>';
+      expect(html.indexOf(meta?.[0] ?? "-")).toBe(html.indexOf(charset) + charset.length);
+    }
+    expect(read("index.html")).not.toContain('http-equiv="Content-Security-Policy"');
   });
 
   it("connects to this site only: no web-vitals origin unless one was configured", () => {

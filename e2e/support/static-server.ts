@@ -1,5 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from "fs";
 import { createServer } from "http";
+import type { RequestListener } from "http";
+import { createServer as createTlsServer } from "https";
 import type { AddressInfo } from "net";
 import path from "path";
 import { createGzip } from "zlib";
@@ -79,6 +81,8 @@ type Options = {
   root?: string;
   /** Pass the editor's /api/v1 requests on to decap-server on this port (src/cms/backend.ts). */
   localBackendPort?: number;
+  /** Serve https with this key and certificate (PEM), as a real host does (scripts/observatory.ts). */
+  tls?: { key: string; cert: string };
 };
 
 const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml|webmanifest|map)$/;
@@ -91,6 +95,7 @@ export async function startStaticServer({
   port = 0,
   root: folder = PUBLIC_DIR,
   localBackendPort,
+  tls,
 }: Options = {}): Promise<StaticServer> {
   const root = path.resolve(folder);
   if (!existsSync(path.join(root, "index.html"))) {
@@ -101,7 +106,7 @@ export async function startStaticServer({
     : [];
 
   const toLocalBackend = localBackendPort ? proxyToLocalBackend(localBackendPort) : undefined;
-  const server = createServer((request, response) => {
+  const handle: RequestListener = (request, response) => {
     const urlPath = new URL(request.url ?? "/", "http://localhost").pathname;
     if (toLocalBackend && urlPath === LOCAL_API_PATH) {
       toLocalBackend(request, response);
@@ -139,12 +144,17 @@ export async function startStaticServer({
     } else {
       createReadStream(body).pipe(sink);
     }
-  });
+  };
+  const server = tls ? createTlsServer(tls, handle) : createServer(handle);
 
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    // A port that is taken, or not ours to bind, is the caller's to report.
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
   const { port: actualPort } = server.address() as AddressInfo;
   return {
-    origin: `http://localhost:${actualPort}`,
+    origin: `${tls ? "https" : "http"}://localhost:${actualPort}`,
     close: () =>
       new Promise((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -10,7 +10,10 @@ import {
   gitHostOrigins,
   headersFile,
   inlineScriptHashes,
+  inlineStyleHashes,
+  metaContentSecurityPolicy,
   webVitalsOrigin,
+  withMetaPolicy,
 } from "./securityHeaders";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -22,10 +25,26 @@ describe("inlineScriptHashes", () => {
       '<script type="module">\nb()\n</script><script type="application/ld+json">{"x":1}</script>';
     expect(inlineScriptHashes(html)).toEqual([hash("a()"), hash("\nb()\n")]);
   });
+
+  it("hashes the text as a browser parses it, with CR LF read as LF", () => {
+    expect(inlineScriptHashes("<script>a()\r\nb()\r</script>")).toEqual([hash("a()\nb()\n")]);
+  });
+});
+
+describe("inlineStyleHashes", () => {
+  it("hashes every <style> as written, those inside <noscript> too, and no stylesheet link", () => {
+    const html =
+      '<link rel="stylesheet" href="/a.css"><style data-href="/styles.css">a{b:c}</style>' +
+      "<noscript><style>\n.x{display:none}\n</style></noscript><p>style</p>";
+    expect(inlineStyleHashes(html)).toEqual([hash("a{b:c}"), hash("\n.x{display:none}\n")]);
+  });
 });
 
 describe("contentSecurityPolicy", () => {
-  const policy = contentSecurityPolicy({ scriptHashes: [hash("a()"), hash("a()")] });
+  const policy = contentSecurityPolicy({
+    scriptHashes: [hash("a()"), hash("a()")],
+    styleHashes: [hash("b{}"), hash("a{}"), hash("b{}")],
+  });
   const directive = (name: string) =>
     policy
       .split("; ")
@@ -39,6 +58,11 @@ describe("contentSecurityPolicy", () => {
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   });
 
+  it("allows styles from this site and inline ones by hash only: no style attribute", () => {
+    expect(directive("style-src")).toEqual(["'self'", ...[hash("a{}"), hash("b{}")].sort()]);
+    expect(policy).not.toMatch(/'unsafe-(inline|hashes|eval)'/);
+  });
+
   it("forbids framing, foreign bases and form posts", () => {
     expect(directive("frame-ancestors")).toEqual(["'none'"]);
     expect(directive("base-uri")).toEqual(["'self'"]);
@@ -49,6 +73,7 @@ describe("contentSecurityPolicy", () => {
     expect(directive("connect-src")).toEqual(["'self'"]);
     const withVitals = contentSecurityPolicy({
       scriptHashes: [],
+      styleHashes: [],
       webVitalsOrigin: webVitalsOrigin("https://vitals.example/collect?site=octopus"),
     });
     expect(withVitals).toContain("connect-src 'self' https://vitals.example;");
@@ -57,6 +82,48 @@ describe("contentSecurityPolicy", () => {
   it("refuses a web-vitals endpoint that is not https", () => {
     expect(() => webVitalsOrigin("http://vitals.example/")).toThrow(/https/);
     expect(webVitalsOrigin(undefined)).toBeUndefined();
+  });
+});
+
+describe("metaContentSecurityPolicy", () => {
+  it("drops the directives a <meta> policy may not carry and keeps the rest in order", () => {
+    const policy = contentSecurityPolicy({ scriptHashes: [hash("a()")], styleHashes: [] });
+    const meta = metaContentSecurityPolicy(`${policy}; report-uri /csp; sandbox allow-scripts`);
+    expect(meta).toBe(policy.replace("; frame-ancestors 'none'", ""));
+    expect(meta).not.toMatch(/frame-ancestors|report-uri|sandbox/);
+    expect(meta).toMatch(
+      /^default-src 'none'; script-src 'self' 'sha256-.*; upgrade-insecure-requests$/,
+    );
+  });
+});
+
+describe("withMetaPolicy", () => {
+  const page =
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="x" content="y"/>' +
+    "<style>a{}</style><script>a()</script></head><body></body></html>";
+
+  it("puts the policy right after the charset, before every inline style and script", () => {
+    const html = withMetaPolicy(page, "default-src 'none'");
+    expect(html).toBe(
+      page.replace(
+        '<meta charSet="utf-8"/>',
+        '<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src \'none\'"/>',
+      ),
+    );
+    expect(inlineStyleHashes(html)).toEqual(inlineStyleHashes(page));
+    expect(inlineScriptHashes(html)).toEqual(inlineScriptHashes(page));
+  });
+
+  it("replaces the policy an earlier run put there instead of adding a second", () => {
+    const twice = withMetaPolicy(withMetaPolicy(page, "default-src 'self'"), "default-src 'none'");
+    expect(twice).toBe(withMetaPolicy(page, "default-src 'none'"));
+  });
+
+  it("goes first in a head without a charset, escapes quotes, and refuses a page without a head", () => {
+    expect(withMetaPolicy("<head><title>t</title></head>", 'a "b" &')).toBe(
+      '<head><meta http-equiv="Content-Security-Policy" content="a &quot;b&quot; &amp;"/><title>t</title></head>',
+    );
+    expect(() => withMetaPolicy("<p>no head</p>", "default-src 'none'")).toThrow(/<head>/);
   });
 });
 

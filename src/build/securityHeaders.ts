@@ -6,8 +6,9 @@ import { createHash } from "crypto";
  * the other security headers, and the cache rules of Gatsby's caching guide.
  */
 
+// A browser hashes an element's text as parsed, and the HTML parser turns CR LF into LF first.
 const sha256 = (text: string) =>
-  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+  `'sha256-${createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64")}'`;
 
 /** Hashes of every inline, executable <script> in an HTML page (JSON-LD data is not executed). */
 export function inlineScriptHashes(html: string): string[] {
@@ -20,19 +21,37 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/**
+ * Hashes of every <style> element in an HTML page: Gatsby's inlined stylesheet, and those inside
+ * <noscript>, which a browser with scripting off parses as elements and checks like any other.
+ */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body = ""]) =>
+    sha256(body),
+  );
+}
+
 type PolicyOptions = {
   scriptHashes: string[];
+  styleHashes: string[];
   /** Origin Core Web Vitals are sent to, when that opt-in is on. */
   webVitalsOrigin?: string;
 };
 
-export function contentSecurityPolicy({ scriptHashes, webVitalsOrigin }: PolicyOptions): string {
+const sortedUnique = (hashes: string[]) => [...new Set(hashes)].sort();
+
+export function contentSecurityPolicy({
+  scriptHashes,
+  styleHashes,
+  webVitalsOrigin,
+}: PolicyOptions): string {
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'none'"]],
-    ["script-src", ["'self'", ...[...new Set(scriptHashes)].sort()]],
-    // Gatsby inlines the stylesheet and gatsby-plugin-image writes style attributes, also when it
-    // draws an image after client-side navigation; no script can be injected through them.
-    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["script-src", ["'self'", ...sortedUnique(scriptHashes)]],
+    // The inlined <style> elements by hash, and no style attribute at all (the build refuses a
+    // page that has one: styleAttributes). Styles that scripts set through the CSSOM, as React
+    // and react-spring do, are not governed by style-src.
+    ["style-src", ["'self'", ...sortedUnique(styleHashes)]],
     ["img-src", ["'self'"]],
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", ...(webVitalsOrigin ? [webVitalsOrigin] : [])]],
@@ -44,6 +63,39 @@ export function contentSecurityPolicy({ scriptHashes, webVitalsOrigin }: PolicyO
     ["upgrade-insecure-requests", []],
   ];
   return directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
+}
+
+/** Directives a browser ignores in a <meta> policy (HTML, the http-equiv Content-Security-Policy state). */
+const HEADER_ONLY_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "sandbox"]);
+
+/** A policy for <meta http-equiv="Content-Security-Policy">: the header's, less what only a header sets. */
+export function metaContentSecurityPolicy(policy: string): string {
+  return policy
+    .split(";")
+    .map((directive) => directive.trim())
+    .filter((directive) => {
+      const name = directive.split(/\s+/)[0]?.toLowerCase() ?? "";
+      return name !== "" && !HEADER_ONLY_DIRECTIVES.has(name);
+    })
+    .join("; ");
+}
+
+const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/gi;
+
+/**
+ * The page with its policy in a <meta> (replacing one an earlier build put there). A meta policy
+ * governs only what the parser meets after it, so it goes straight after <head> and the charset
+ * declaration (which must stay in the first 1024 bytes), before any inline script or style. It
+ * changes no element's text, so the hashes of the page's scripts and styles stay as they were.
+ */
+export function withMetaPolicy(html: string, policy: string): string {
+  const page = html.replace(META_POLICY, "");
+  const start = /<head\b[^>]*>(\s*<meta charset="[^"]*"\s*\/?>)?/i.exec(page);
+  if (!start) throw new Error("No <head> to put the Content-Security-Policy <meta> in.");
+  const at = start.index + start[0].length;
+  const content = policy.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${content}"/>`;
+  return `${page.slice(0, at)}${meta}${page.slice(at)}`;
 }
 
 const PERMISSIONS_POLICY = [
