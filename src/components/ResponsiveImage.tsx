@@ -1,5 +1,11 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
+/**
+ * React 18 does not know the camel-cased `fetchPriority` prop (it warns, and writes it as is); the
+ * HTML attribute is `fetchpriority`, which React passes through like any lowercase attribute.
+ */
+const fetchPriority = (value: "high" | "auto") => ({ fetchpriority: value }) as object;
+
 type Props = {
   /** The image as gatsby-plugin-image describes it: its formats, sizes and dimensions. */
   image: IGatsbyImageData;
@@ -33,7 +39,7 @@ export default function ResponsiveImage({ image, alt, className, priority = fals
         alt={alt}
         decoding="async"
         loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : "auto"}
+        {...fetchPriority(priority ? "high" : "auto")}
       />
     </picture>
   );
