@@ -15,6 +15,7 @@ import {
   webVitalsOrigin,
   withMetaPolicy,
 } from "./src/build/securityHeaders";
+import { FrameworkModulesPlugin, readFrameworkModules } from "./src/build/frameworkModules";
 import { startAfterFirstScreen } from "./src/build/startAfterFirstScreen";
 import { styleAttributes, withoutGatsbyStyleAttributes } from "./src/build/styleAttributes";
 import { CHUNK_LOAD_TIMEOUT_MS } from "./src/constants";
@@ -168,7 +169,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   }
   config.output = { ...config.output, chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS };
   // The scripts every page runs at start-up are compiled while they download, not when called.
-  if (stage === "build-javascript") config.plugins.push(new CompileHintsPlugin());
+  if (stage === "build-javascript") {
+    config.plugins.push(new CompileHintsPlugin(), new FrameworkModulesPlugin(FRAMEWORK_MODULES));
+  }
   // Browser bundles only: see src/shims/react-dom-server.ts. It must come before Gatsby's own
   // "react-dom" alias, which would otherwise claim "react-dom/server" first.
   config.resolve.alias = {
@@ -177,6 +180,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   };
   actions.replaceWebpackConfig(config);
 };
+
+/** Where FrameworkModulesPlugin leaves React's module ids for onPostBuild's page loader. */
+const FRAMEWORK_MODULES = path.resolve(".cache", "framework-modules.json");
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -208,9 +214,10 @@ const rewrite = (file: string, change: (html: string) => string) =>
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const publicDir = path.resolve("public");
   const html = htmlFiles(publicDir).filter((file) => !isAdmin(file));
+  const frameworkModules = readFrameworkModules(FRAMEWORK_MODULES);
   // Pages only: the slice Gatsby stitched them from (_gatsby/slices) is not served.
   for (const file of html.filter((page) => !page.includes(`${path.sep}_gatsby${path.sep}`))) {
-    rewrite(file, (text) => startAfterFirstScreen(text, file));
+    rewrite(file, (text) => startAfterFirstScreen(text, file, frameworkModules));
   }
   for (const file of html) rewrite(file, withoutGatsbyStyleAttributes);
   const pages = html.map((file) => readFileSync(file, "utf8"));

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "fs";
 import path from "path";
 import { gzipSync } from "zlib";
 
-import { LOADER_ID } from "../../src/build/startAfterFirstScreen";
+import { loaderSources } from "../../src/build/startAfterFirstScreen";
 import { PUBLIC_DIR } from "./static-server";
 
 /** Bytes a CDN sends for a file compressed with gzip at its usual level (6). */
@@ -51,10 +51,7 @@ export function htmlScripts(pagePath: string): string[] {
   const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].flatMap((match) =>
     match[1] ? [match[1]] : [],
   );
-  const loader = new RegExp(`<script id="${LOADER_ID}">[^<]*\\((\\[[^\\]]*\\])\\)</script>`).exec(
-    html,
-  );
-  return [...tags, ...(loader?.[1] ? (JSON.parse(loader[1]) as string[]) : [])];
+  return [...tags, ...loaderSources(html)];
 }
 
 /**

@@ -1,6 +1,12 @@
 import { runInNewContext } from "vm";
 
-import { LOADER_ID, loaderScript, startAfterFirstScreen } from "./startAfterFirstScreen";
+import {
+  LOADER_ID,
+  PRESENTED_WAIT_MS,
+  loaderScript,
+  loaderSources,
+  startAfterFirstScreen,
+} from "./startAfterFirstScreen";
 
 const PAGE = [
   `<html><head></head><body><div id="___gatsby"><main>Hi</main></div>`,
@@ -30,54 +36,219 @@ describe("startAfterFirstScreen", () => {
   });
 });
 
+describe("loaderSources", () => {
+  it("reads the files a rewritten page starts, and none from a page without the loader", () => {
+    const modules = { chunkLoadingGlobal: "webpackChunksite", ids: [12, "34"] };
+    const html = startAfterFirstScreen(PAGE, "index.html", modules);
+    expect(loaderSources(html)).toEqual([
+      "/webpack-runtime-0f4e.js",
+      "/framework-8ea6.js",
+      "/app-c4ed.js",
+    ]);
+    expect(loaderSources(PAGE)).toEqual([]);
+  });
+});
+
+type Timer = { callback: () => void; delay: number };
+type Script = { src: string; onload?: () => void; onerror?: () => void };
+type Chunk = [unknown[], object, (require: Require) => void];
+type Require = ((id: string | number) => void) & { m: Record<string, unknown> };
+
 describe("the loader", () => {
-  /** Runs the loader in a bare page model and reports what it did, and when. */
-  function run({ readyState = "interactive", hidden = false } = {}) {
-    const appended: string[] = [];
+  const SOURCES = ["/runtime.js", "/framework.js", "/app.js"];
+
+  /**
+   * Runs the loader in a bare page model. The test plays the browser: it fires `load`, frames,
+   * timers and largest-paint reports, and finishes each script the loader appends.
+   */
+  function run({
+    readyState = "interactive",
+    hidden = false,
+    largestPaint = true,
+    modules = { chunkLoadingGlobal: "webpackChunksite", ids: [7, 3] as Array<string | number> },
+  } = {}) {
+    const preloaded: string[] = [];
+    const scripts: Script[] = [];
     const listeners: Record<string, () => void> = {};
-    const frames: Array<() => void> = [];
-    const timers: Array<() => void> = [];
-    const context = {
+    const frames: Array<(time: number) => void> = [];
+    const timers: Timer[] = [];
+    const observers: Array<{
+      report: (startTimes: number[]) => void;
+      observed: unknown;
+      disconnected: boolean;
+    }> = [];
+    class PerformanceObserver {
+      static supportedEntryTypes = largestPaint ? ["paint", "largest-contentful-paint"] : ["paint"];
+      private readonly record: (typeof observers)[number];
+      constructor(callback: (list: { getEntries: () => Array<{ startTime: number }> }) => void) {
+        this.record = {
+          observed: undefined,
+          disconnected: false,
+          report: (startTimes) => {
+            if (!this.record.disconnected) {
+              callback({ getEntries: () => startTimes.map((startTime) => ({ startTime })) });
+            }
+          },
+        };
+        observers.push(this.record);
+      }
+      observe(options: unknown) {
+        this.record.observed = options;
+      }
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    }
+    const context: Record<string, unknown> = {
       document: {
         readyState,
         hidden,
-        createElement: () => ({ src: "", async: false }),
-        body: {
-          appendChild: (script: { src: string; async: boolean }) => appended.push(script.src),
+        createElement: () => ({}),
+        head: {
+          appendChild: (link: { rel: string; as: string; href: string }) => {
+            expect(link).toMatchObject({ rel: "preload", as: "script" });
+            preloaded.push(link.href);
+          },
         },
+        body: { appendChild: (script: Script) => scripts.push(script) },
       },
+      PerformanceObserver,
       addEventListener: (type: string, listener: () => void) => {
         listeners[type] = listener;
       },
-      requestAnimationFrame: (callback: () => void) => frames.push(callback),
-      setTimeout: (callback: () => void) => timers.push(callback),
+      requestAnimationFrame: (callback: (time: number) => void) => frames.push(callback),
+      setTimeout: (callback: () => void, delay = 0) => timers.push({ callback, delay }),
     };
-    runInNewContext(loaderScript(["/a.js", "/b.js"]), context);
-    return { appended, listeners, frames, timers };
+    context.self = context;
+    runInNewContext(loaderScript(SOURCES, modules), context);
+    /** Runs the timers due now (delay 0), in order, as the event loop would, one task each. */
+    const tick = () => {
+      const due = timers.filter((timer) => timer.delay === 0);
+      due.forEach((timer) => timers.splice(timers.indexOf(timer), 1));
+      due.forEach((timer) => timer.callback());
+      return due.length;
+    };
+    /** From the first request on: one file requested per task, then the first one evaluated. */
+    const requestEach = () => {
+      for (let count = 1; count <= SOURCES.length; count++) {
+        expect(preloaded).toEqual(SOURCES.slice(0, count));
+        expect(scripts).toEqual([]);
+        tick();
+      }
+      expect(scripts.map(({ src }) => src)).toEqual(["/runtime.js"]);
+    };
+    return { preloaded, scripts, listeners, frames, timers, observers, tick, requestEach, context };
   }
 
-  it("requests nothing before load, then the scripts after the next painted frame", () => {
-    const { appended, listeners, frames, timers } = run();
-    expect(appended).toEqual([]);
-    listeners.load?.();
-    expect(appended).toEqual([]);
-    frames.shift()?.();
-    expect(appended).toEqual([]);
-    timers.shift()?.();
-    expect(appended).toEqual(["/a.js", "/b.js"]);
+  it("waits for load, the next frame and its largest paint presented, then requests every file", () => {
+    const page = run();
+    expect(page.preloaded).toEqual([]);
+    page.listeners.load?.();
+    expect(page.preloaded).toEqual([]);
+    page.frames.shift()?.(100);
+    expect(page.observers[0]?.observed).toEqual({
+      type: "largest-contentful-paint",
+      buffered: true,
+    });
+    // Paints presented before that frame (buffered reports) are not the one it makes.
+    page.observers[0]?.report([40, 90]);
+    page.tick();
+    expect(page.preloaded).toEqual([]);
+    page.observers[0]?.report([116]);
+    expect(page.observers[0]?.disconnected).toBe(true);
+    expect(page.preloaded).toEqual([]);
+    page.tick();
+    page.requestEach();
+    // The fallback timer, due later, does not start it twice.
+    page.timers.find((timer) => timer.delay === PRESENTED_WAIT_MS)?.callback();
+    expect(page.preloaded).toEqual(SOURCES);
+  });
+
+  it(`starts ${PRESENTED_WAIT_MS} ms after the frame when no largest paint is reported`, () => {
+    const page = run();
+    page.listeners.load?.();
+    page.frames.shift()?.(100);
+    page.tick();
+    expect(page.preloaded).toEqual([]);
+    const fallback = page.timers.find((timer) => timer.delay === PRESENTED_WAIT_MS);
+    fallback?.callback();
+    expect(page.observers[0]?.disconnected).toBe(true);
+    page.requestEach();
+  });
+
+  it("starts after the next frame in a browser without largest-paint reports", () => {
+    const page = run({ largestPaint: false });
+    page.listeners.load?.();
+    page.frames.shift()?.(100);
+    expect(page.observers).toEqual([]);
+    expect(page.preloaded).toEqual([]);
+    page.tick();
+    page.requestEach();
   });
 
   it("starts after the next frame when the page has already loaded", () => {
-    const { appended, listeners, frames, timers } = run({ readyState: "complete" });
-    expect(listeners.load).toBeUndefined();
-    frames.shift()?.();
-    timers.shift()?.();
-    expect(appended).toEqual(["/a.js", "/b.js"]);
+    const page = run({ readyState: "complete", largestPaint: false });
+    expect(page.listeners.load).toBeUndefined();
+    page.frames.shift()?.(100);
+    expect(page.preloaded).toEqual([]);
+    page.tick();
+    page.requestEach();
   });
 
   it("starts at load in a hidden tab, which paints no frames", () => {
-    const { appended, listeners } = run({ hidden: true });
-    listeners.load?.();
-    expect(appended).toEqual(["/a.js", "/b.js"]);
+    const page = run({ hidden: true });
+    page.listeners.load?.();
+    page.requestEach();
+    expect(page.frames).toEqual([]);
+  });
+
+  it("evaluates the files in order, one per task, and React's modules one per task before the app", () => {
+    const page = run({ hidden: true });
+    page.listeners.load?.();
+    page.requestEach();
+    const finish = (index: number) => {
+      page.scripts[index]?.onload?.();
+      expect(page.scripts).toHaveLength(index + 1); // the next file waits for a task of its own
+      page.tick();
+    };
+    finish(0);
+    finish(1);
+    // Before the app: each module pushed as a chunk of its own, one per task.
+    const chunks = page.context.webpackChunksite as Chunk[];
+    expect(chunks).toHaveLength(1);
+    expect(page.scripts.map(({ src }) => src)).toEqual(["/runtime.js", "/framework.js"]);
+    const required: Array<string | number> = [];
+    const require = Object.assign((id: string | number) => required.push(id), {
+      m: { 7: {}, 3: {} },
+    });
+    chunks[0]?.[2](require);
+    expect(chunks[0]?.slice(0, 2)).toEqual([["start-7"], {}]);
+    expect(required).toEqual([7]);
+    page.tick();
+    expect(chunks).toHaveLength(2);
+    chunks[1]?.[2](require);
+    expect(required).toEqual([7, 3]);
+    expect(page.scripts).toHaveLength(2);
+    page.tick();
+    expect(page.scripts.map(({ src }) => src)).toEqual(SOURCES);
+  });
+
+  it("skips a module React's chunk did not bring, and goes on after a file that failed", () => {
+    const page = run({
+      hidden: true,
+      modules: { chunkLoadingGlobal: "webpackChunksite", ids: [7] },
+    });
+    page.listeners.load?.();
+    page.requestEach();
+    page.scripts[0]?.onload?.();
+    page.tick();
+    page.scripts[1]?.onerror?.();
+    page.tick();
+    const required: Array<string | number> = [];
+    const chunks = page.context.webpackChunksite as Chunk[];
+    chunks[0]?.[2](Object.assign((id: string | number) => required.push(id), { m: {} }));
+    expect(required).toEqual([]);
+    page.tick();
+    expect(page.scripts.map(({ src }) => src)).toEqual(SOURCES);
   });
 });
