@@ -1,6 +1,7 @@
 import { runInNewContext } from "vm";
 
 import {
+  LATEST_START_MS,
   LOADER_ID,
   PRESENTED_WAIT_MS,
   loaderScript,
@@ -50,6 +51,7 @@ describe("loaderSources", () => {
 });
 
 type Timer = { callback: () => void; delay: number };
+type Entry = { entryType: string; name?: string; startTime: number };
 type Script = { src: string; onload?: () => void; onerror?: () => void };
 type Chunk = [unknown[], object, (require: Require) => void];
 type Require = ((id: string | number) => void) & { m: Record<string, unknown> };
@@ -73,27 +75,25 @@ describe("the loader", () => {
     const frames: Array<(time: number) => void> = [];
     const timers: Timer[] = [];
     const observers: Array<{
-      report: (startTimes: number[]) => void;
-      observed: unknown;
+      report: (entries: Entry[]) => void;
+      observed: unknown[];
       disconnected: boolean;
     }> = [];
     class PerformanceObserver {
       static supportedEntryTypes = largestPaint ? ["paint", "largest-contentful-paint"] : ["paint"];
       private readonly record: (typeof observers)[number];
-      constructor(callback: (list: { getEntries: () => Array<{ startTime: number }> }) => void) {
+      constructor(callback: (list: { getEntries: () => Entry[] }) => void) {
         this.record = {
-          observed: undefined,
+          observed: [],
           disconnected: false,
-          report: (startTimes) => {
-            if (!this.record.disconnected) {
-              callback({ getEntries: () => startTimes.map((startTime) => ({ startTime })) });
-            }
+          report: (entries) => {
+            if (!this.record.disconnected) callback({ getEntries: () => entries });
           },
         };
         observers.push(this.record);
       }
       observe(options: unknown) {
-        this.record.observed = options;
+        this.record.observed.push(options);
       }
       disconnect() {
         this.record.disconnected = true;
@@ -140,38 +140,72 @@ describe("the loader", () => {
     return { preloaded, scripts, listeners, frames, timers, observers, tick, requestEach, context };
   }
 
+  const largest = (...startTimes: number[]): Entry[] =>
+    startTimes.map((startTime) => ({ entryType: "largest-contentful-paint", startTime }));
+  const firstPaint = (startTime: number): Entry[] => [
+    { entryType: "paint", name: "first-paint", startTime },
+    { entryType: "paint", name: "first-contentful-paint", startTime },
+  ];
+
   it("waits for load, the next frame and its largest paint presented, then requests every file", () => {
     const page = run();
     expect(page.preloaded).toEqual([]);
     page.listeners.load?.();
     expect(page.preloaded).toEqual([]);
     page.frames.shift()?.(100);
-    expect(page.observers[0]?.observed).toEqual({
-      type: "largest-contentful-paint",
-      buffered: true,
-    });
+    expect(page.observers[0]?.observed).toEqual([
+      { type: "largest-contentful-paint", buffered: true },
+      { type: "paint", buffered: true },
+    ]);
     // Paints presented before that frame (buffered reports) are not the one it makes.
-    page.observers[0]?.report([40, 90]);
+    page.observers[0]?.report(largest(40, 90));
     page.tick();
     expect(page.preloaded).toEqual([]);
-    page.observers[0]?.report([116]);
+    page.observers[0]?.report(largest(116));
+    expect(page.preloaded).toEqual([]);
+    page.tick();
     expect(page.observers[0]?.disconnected).toBe(true);
-    expect(page.preloaded).toEqual([]);
-    page.tick();
     page.requestEach();
-    // The fallback timer, due later, does not start it twice.
-    page.timers.find((timer) => timer.delay === PRESENTED_WAIT_MS)?.callback();
+    // The timers due later do not start it twice.
+    page.timers.forEach((timer) => timer.callback());
     expect(page.preloaded).toEqual(SOURCES);
   });
 
-  it(`starts ${PRESENTED_WAIT_MS} ms after the frame when no largest paint is reported`, () => {
+  it(`starts ${PRESENTED_WAIT_MS} ms after a first paint is presented when no later largest paint is reported`, () => {
+    const page = run();
+    page.listeners.load?.();
+    page.frames.shift()?.(100);
+    page.tick();
+    // Not counted from the frame: the first paint may be presented long after it.
+    expect(page.timers.map((timer) => timer.delay)).toEqual([LATEST_START_MS]);
+    page.observers[0]?.report([...largest(40), ...firstPaint(40)]);
+    page.observers[0]?.report(firstPaint(40)); // reported again: still one timer
+    expect(page.timers.map((timer) => timer.delay)).toEqual([LATEST_START_MS, PRESENTED_WAIT_MS]);
+    expect(page.preloaded).toEqual([]);
+    page.timers.find((timer) => timer.delay === PRESENTED_WAIT_MS)?.callback();
+    expect(page.observers[0]?.disconnected).toBe(true);
+    page.requestEach();
+  });
+
+  it("waits for a slow presentation: its largest paint starts it, not a timer from the frame", () => {
     const page = run();
     page.listeners.load?.();
     page.frames.shift()?.(100);
     page.tick();
     expect(page.preloaded).toEqual([]);
-    const fallback = page.timers.find((timer) => timer.delay === PRESENTED_WAIT_MS);
-    fallback?.callback();
+    // Presented 1.1 s after the frame, the first paint and the largest one together.
+    page.observers[0]?.report([...firstPaint(1200), ...largest(1200)]);
+    page.tick();
+    page.requestEach();
+  });
+
+  it(`starts ${LATEST_START_MS} ms after the frame if no paint is ever reported`, () => {
+    const page = run();
+    page.listeners.load?.();
+    page.frames.shift()?.(100);
+    page.tick();
+    expect(page.preloaded).toEqual([]);
+    page.timers.find((timer) => timer.delay === LATEST_START_MS)?.callback();
     expect(page.observers[0]?.disconnected).toBe(true);
     page.requestEach();
   });

@@ -23,16 +23,26 @@ export const LOADER_ID = "start-after-first-screen";
  */
 export type FrameworkModules = { chunkLoadingGlobal: string; ids: Array<string | number> };
 
-/** How long the loader waits for the largest paint to be presented before it starts anyway. */
+/**
+ * How long the loader waits, once a first frame has been presented, for the largest paint of the
+ * frame after `load` to be reported, before it starts anyway (see loaderScript).
+ */
 export const PRESENTED_WAIT_MS = 300;
+
+/** The loader starts at the latest this long after the frame after `load`, whatever it was told. */
+export const LATEST_START_MS = 5000;
 
 /**
  * The loader. Three steps, each in a task of its own:
  *
  * 1. **After the first screen is on the glass.** After `load` (every image of the first screen has
  *    arrived), the next frame paints what loaded. A frame is painted on the main thread but
- *    presented later; the loader waits until the browser reports a largest paint presented in or
- *    after that frame (PerformanceObserver), or PRESENTED_WAIT_MS, whichever comes first. Without
+ *    presented later, on a busy phone or under a trace hundreds of milliseconds later; the loader
+ *    waits until the browser reports a largest paint presented in or after that frame
+ *    (PerformanceObserver). A page whose largest paint came before `load` (text) reports none
+ *    after it, so once a first paint has been presented the loader waits PRESENTED_WAIT_MS more at
+ *    most: counted from the presentation, not from the frame, so that a slow presentation does not
+ *    let the scripts overtake the largest paint. LATEST_START_MS bounds it all. Without
  *    largest-paint reports (Safari), it starts after that frame. A hidden tab paints no frame:
  *    there it starts at once.
  * 2. **All files requested together** (`<link rel=preload>`), as Gatsby's tags did, though one
@@ -60,8 +70,11 @@ export function loaderScript(sources: string[], modules?: FrameworkModules): str
     `function presented(){if(d.hidden)return go();`,
     `var P=self.PerformanceObserver,t=P&&P.supportedEntryTypes||[];`,
     `requestAnimationFrame(function(f){if(t.indexOf("largest-contentful-paint")<0)return task(go);`,
-    `var o=new P(function(l){l.getEntries().some(function(e){return e.startTime>=f})&&(o.disconnect(),task(go))});`,
-    `o.observe({type:"largest-contentful-paint",buffered:!0});setTimeout(function(){o.disconnect();go()},${PRESENTED_WAIT_MS})})}`,
+    `var p,o=new P(function(l){l.getEntries().forEach(function(e){`,
+    `e.entryType==="paint"?p=p||setTimeout(start,${PRESENTED_WAIT_MS}):e.startTime>=f&&task(start)})});`,
+    `function start(){o.disconnect();go()}`,
+    `o.observe({type:"largest-contentful-paint",buffered:!0});o.observe({type:"paint",buffered:!0});`,
+    `setTimeout(start,${LATEST_START_MS})})}`,
     `d.readyState==="complete"?presented():addEventListener("load",presented,{once:!0})`,
     `})(${JSON.stringify(sources)},${JSON.stringify(warm.chunkLoadingGlobal)},${JSON.stringify(warm.ids)})`,
   ].join("");
