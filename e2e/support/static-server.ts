@@ -1,10 +1,10 @@
-import { createReadStream, existsSync, readFileSync, statSync } from "fs";
+import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from "fs";
 import { createServer } from "http";
 import type { RequestListener } from "http";
 import { createServer as createTlsServer } from "https";
 import type { AddressInfo } from "net";
 import path from "path";
-import { createGzip } from "zlib";
+import { gzipSync } from "zlib";
 
 import { proxyToLocalBackend } from "../../src/build/localBackend";
 import { LOCAL_API_PATH } from "../../src/cms/backend";
@@ -72,7 +72,11 @@ export type StaticServer = { origin: string; close: () => Promise<void> };
 type Options = {
   /** Send the headers the build's `_headers` file sets, as a static host that reads it would. */
   withHeadersFile?: boolean;
-  /** Gzip text responses for clients that accept it, as a CDN does. */
+  /**
+   * Gzip text responses for clients that accept it, as a CDN does: every file once, when the
+   * server starts, so that the benchmark does not measure the server's gzip work beside the
+   * page's (source maps, which pages never request, on their first request).
+   */
   compress?: boolean;
   /** Rewrite every HTML page before it is sent (the benchmark's script-free floor). */
   transformHtml?: (html: string) => string;
@@ -105,6 +109,25 @@ export async function startStaticServer({
     ? parseHeadersFile(readFileSync(path.join(root, "_headers"), "utf8"))
     : [];
 
+  const read = (file: string): Buffer | string =>
+    transformHtml && file.endsWith(".html")
+      ? transformHtml(readFileSync(file, "utf8"))
+      : readFileSync(file);
+  /** Compressed bodies by file and modification time (see `compress`). */
+  const gzipped = new Map<string, Buffer>();
+  const compressed = (file: string): Buffer => {
+    const key = `${file}@${statSync(file).mtimeMs}`;
+    const bytes = gzipped.get(key) ?? gzipSync(read(file));
+    gzipped.set(key, bytes);
+    return bytes;
+  };
+  if (compress) {
+    for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+      const file = path.join(entry.parentPath, entry.name);
+      if (entry.isFile() && COMPRESSIBLE.test(file) && !file.endsWith(".map")) compressed(file);
+    }
+  }
+
   const toLocalBackend = localBackendPort ? proxyToLocalBackend(localBackendPort) : undefined;
   const handle: RequestListener = (request, response) => {
     const urlPath = new URL(request.url ?? "/", "http://localhost").pathname;
@@ -134,15 +157,14 @@ export async function startStaticServer({
       compress &&
       COMPRESSIBLE.test(body) &&
       /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
-    if (gzip) response.setHeader("Content-Encoding", "gzip");
-    response.writeHead(status);
-    const output = gzip ? createGzip() : undefined;
-    output?.pipe(response);
-    const sink = output ?? response;
-    if (transformHtml && body.endsWith(".html")) {
-      sink.end(transformHtml(readFileSync(body, "utf8")));
+    if (gzip) {
+      response.setHeader("Content-Encoding", "gzip");
+      response.writeHead(status).end(compressed(body));
+    } else if (transformHtml && body.endsWith(".html")) {
+      response.writeHead(status).end(read(body));
     } else {
-      createReadStream(body).pipe(sink);
+      response.writeHead(status);
+      createReadStream(body).pipe(response);
     }
   };
   const server = tls ? createTlsServer(tls, handle) : createServer(handle);
