@@ -323,7 +323,8 @@ export function renderReport(results: Results): string {
       `this machine's CPU score, higher is faster)`,
     attemptsText(results),
     `${sources}${notes ? `\n${notes}` : ""}`,
-    "Every build is served gzipped from its own server on localhost. In each run every variant " +
+    "Every build is served gzipped from its own server on localhost, each file compressed once " +
+      "when the server starts, as a CDN stores it. In each run every variant " +
       "is measured once, alternately, in an order that turns by one place every run, so the " +
       "machine's slow moments fall on all of them alike. Cells are min–**median**–max over the " +
       "runs; ratios are the median of the per-run ratios (runs pair up), with their range.",
