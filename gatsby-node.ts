@@ -71,6 +71,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }
 
     type UseCase {
+      id: String!
       name: String!
       description: String!
     }
@@ -80,6 +81,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }
 
     type ModelCard {
+      id: String!
       name: String!
       description: String!
       comingSoon: Boolean!

@@ -43,9 +43,10 @@ const FILES = {
   terms: "content/legal/terms.mdx",
 } as const;
 
-type Card = { name: string; description: string; comingSoon?: boolean };
+type Card = { id: string; name: string; description: string; comingSoon?: boolean };
 
 const NEW_MODEL = {
+  id: "llama-3",
   name: "Llama 3",
   description: "Meta's open model: quick, good at everyday chat and at summarising what you paste.",
 };
@@ -85,9 +86,9 @@ function replaceOnce(text: string, from: string, to: string): string {
 /** The text of a card in a content JSON file, from its opening brace to its closing one. */
 function cardBlock(text: string, name: string): string {
   const quoted = JSON.stringify(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const match = new RegExp(`\\n( {4}\\{\\n {6}"name": ${quoted},\\n[\\s\\S]*?\\n {4}\\})`).exec(
-    text,
-  );
+  const match = new RegExp(
+    `\\n( {4}\\{\\n {6}"id": "[a-z0-9-]+",\\n {6}"name": ${quoted},\\n[\\s\\S]*?\\n {4}\\})`,
+  ).exec(text);
   if (!match?.[1]) throw new Error(`No card named ${name}.`);
   return match[1];
 }
@@ -241,6 +242,7 @@ describe("the content editor with its local backend", () => {
       (count) => count === before.length + 1,
     );
     const added = listItems(editor).last();
+    await setField(added.getByLabel(/^Id/), NEW_MODEL.id);
     await setField(added.getByLabel("Name", { exact: true }), NEW_MODEL.name);
     await setField(added.getByLabel("Description", { exact: true }), NEW_MODEL.description);
 
@@ -279,6 +281,7 @@ describe("the content editor with its local backend", () => {
     );
     const newBlock = [
       "    {",
+      `      "id": "${NEW_MODEL.id}",`,
       `      "name": "${NEW_MODEL.name}",`,
       `      "description": "${NEW_MODEL.description}",`,
       '      "comingSoon": true',

@@ -38,7 +38,7 @@ function commitOn(branch: string, file: string, change: (text: string) => string
 
 /** A card added to models.json right after the opening of its list, or before its end. */
 const NOVA =
-  '    {\n      "name": "Nova",\n      "description": "A new model, written up twice."\n    }';
+  '    {\n      "id": "nova",\n      "name": "Nova",\n      "description": "A new model, written up twice."\n    }';
 const addFirst = (text: string) => text.replace('"items": [\n', `"items": [\n${NOVA},\n`);
 const addLast = (text: string) => text.replace(/\n {2}\]\n\}\n$/, `,\n${NOVA}\n  ]\n}\n`);
 
@@ -85,7 +85,7 @@ describe("saving a draft", () => {
     const twice = addLast(addFirst(read("content/models.json")));
     const refusal = refuseRequest(site.root, "main", saveRequest("content/models.json", twice));
     expect(refusal).toContain("content/models.json: line");
-    expect(refusal).toContain('name "Nova" is used twice');
+    expect(refusal).toContain('id "nova" is used twice');
     expect(refusal?.endsWith(SAVE_REFUSED)).toBe(true);
   });
 });
@@ -96,7 +96,7 @@ describe("publishing a draft", () => {
     expect(publishProblems(site.root, "main", "cms/models/models")).toEqual([]);
   });
 
-  it("refuses two cards named alike, each valid alone, once the first is published", () => {
+  it("refuses two copies of one card (one id), each valid alone, once the first is published", () => {
     // Two changes to one file, in different places: git merges them without a conflict.
     commitOn(draftBranch("models", "models"), "content/models.json", addLast);
     commitOn("other-change", "content/models.json", addFirst);
@@ -106,7 +106,7 @@ describe("publishing a draft", () => {
     expect(problems).toEqual([
       expect.objectContaining({
         file: "content/models.json",
-        message: expect.stringContaining('name "Nova" is used twice'),
+        message: expect.stringContaining('id "nova" is used twice'),
       }),
     ]);
     const mainBefore = git("rev-parse", "main");

@@ -61,6 +61,7 @@ const LABELS: Record<string, string> = {
   socialImage: "Social card image",
   socialImageAlt: "Social card description (alt text)",
   items: "Cards",
+  id: "Id (never changes)",
   name: "Name",
   comingSoon: "Coming soon",
   title: "Title",

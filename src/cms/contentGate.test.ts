@@ -41,7 +41,7 @@ describe("the save gate", () => {
     const duplicate = { items: [first, { ...second, name: first?.name }, ...rest] };
     const problems = await gate.check("models", "content/models.json", duplicate);
     expect(problems.map(formatProblem)).toEqual([
-      `content/models.json: line 8: items[1] ("${first?.name}"): name "${first?.name}" is used twice, by items[0] and items[1]. Each name must be unique within the file.`,
+      `content/models.json: line 10: items[1] ("${first?.name}"): name "${first?.name}" is used twice, by items[0] and items[1]. Each name must be unique within the file.`,
     ]);
   });
 

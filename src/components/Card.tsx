@@ -1,4 +1,6 @@
 export type CardContent = {
+  /** Stable: pairs the card with its translations (content/schemas/common.schema.json#cardId). */
+  id: string;
   name: string;
   description: string;
   comingSoon?: boolean;

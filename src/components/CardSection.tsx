@@ -30,7 +30,7 @@ export default function CardSection({ id, title, intro, cards }: Props) {
         </div>
         <ul className="card-grid">
           {cards.map((card) => (
-            <li key={card.name} className="card-grid__item" {...entranceItem}>
+            <li key={card.id} className="card-grid__item" {...entranceItem}>
               <Card {...card} />
             </li>
           ))}

@@ -288,14 +288,19 @@ function lineOf(pointer: string, lines: Map<string, number>): number | undefined
   }
 }
 
-/** "items[6] ("DALL·E 3"): " for a problem inside a card, so the editor can find the card. */
+/**
+ * "items[6] ("DALL·E 3"): " for a problem inside a card, so the editor can find the card; a card
+ * without a name is named by its id: "items[3] (id "qwen"): ".
+ */
 function itemLabel(pointer: string, data: unknown): string {
   const match = /^\/items\/(\d+)(\/|$)/.exec(pointer);
   if (!match) return "";
   const index = Number(match[1]);
   const item = (data as { items?: unknown[] }).items?.[index];
   const name = stringAt(item, "name");
-  return `items[${index}]${name ? ` (${JSON.stringify(name)})` : ""}: `;
+  const id = stringAt(item, "id");
+  const label = name ? JSON.stringify(name) : id ? `id ${JSON.stringify(id)}` : "";
+  return `items[${index}]${label ? ` (${label})` : ""}: `;
 }
 
 function stringAt(data: unknown, key: string): string | undefined {

@@ -27,7 +27,11 @@ describe("createSchemas", () => {
   });
 
   it("names the first two items that share a name", () => {
-    const items = ["A", "B", "A", "B", "A"].map((name) => ({ name, description: "Text." }));
+    const items = ["A", "B", "A", "B", "A"].map((name, index) => ({
+      id: `card-${index}`,
+      name,
+      description: "Text.",
+    }));
     expect(schemas.models({ items })).toEqual([
       {
         pointer: "/items/2/name",
@@ -37,11 +41,29 @@ describe("createSchemas", () => {
     ]);
   });
 
+  it("names the first two items that share an id, whatever their names", () => {
+    const items = ["a", "b", "a"].map((id, index) => ({
+      id,
+      name: `Card ${index}`,
+      description: "Text.",
+    }));
+    expect(schemas.models({ items })).toEqual([
+      {
+        pointer: "/items/2/id",
+        message:
+          'id "a" is used twice, by items[0] and items[2]. Each id must be unique within the file.',
+      },
+    ]);
+  });
+
   it("leaves names that are missing or not text to the rules that say so", () => {
-    const items = [{ description: "One." }, { description: "Two." }];
+    const items = [
+      { id: "one", description: "One." },
+      { id: "two", description: "Two." },
+    ];
     expect(schemas.models({ items }).map(({ message }) => message)).toEqual([
-      "name is missing. Required: name, description.",
-      "name is missing. Required: name, description.",
+      "name is missing. Required: id, name, description.",
+      "name is missing. Required: id, name, description.",
     ]);
   });
 

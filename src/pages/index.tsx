@@ -95,12 +95,14 @@ export const query = graphql`
     }
     useCases: useCasesJson {
       items {
+        id
         name
         description
       }
     }
     models: modelsJson {
       items {
+        id
         name
         description
         comingSoon

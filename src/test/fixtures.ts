@@ -21,12 +21,12 @@ export const siteSettings: SiteSettings = {
 };
 
 export const modelCards = [
-  { name: "GPT-4o", description: "Fast all-rounder.", comingSoon: false },
-  { name: "Claude", description: "Careful writer.", comingSoon: false },
-  { name: "DALL·E 3", description: "Pictures from words.", comingSoon: true },
+  { id: "gpt-4o", name: "GPT-4o", description: "Fast all-rounder.", comingSoon: false },
+  { id: "claude", name: "Claude", description: "Careful writer.", comingSoon: false },
+  { id: "dall-e-3", name: "DALL·E 3", description: "Pictures from words.", comingSoon: true },
 ];
 
 export const useCases = [
-  { name: "Web Search", description: "Answers from the web." },
-  { name: "Math Solver", description: "Step-by-step solutions." },
+  { id: "web-search", name: "Web Search", description: "Answers from the web." },
+  { id: "math-solver", name: "Math Solver", description: "Step-by-step solutions." },
 ];

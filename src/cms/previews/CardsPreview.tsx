@@ -14,7 +14,8 @@ const INTROS: Record<Section, string> = {
 
 /** Cards with something to show: an item the editor has just added has no fields yet. */
 const complete = (items: Array<Partial<CardContent>>): CardContent[] =>
-  items.map((item) => ({
+  items.map((item, index) => ({
+    id: item.id || `unsaved-${index}`,
     name: item.name ?? "",
     description: item.description ?? "",
     comingSoon: item.comingSoon === true,
