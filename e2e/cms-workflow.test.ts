@@ -219,7 +219,7 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
     const page = await openEntry("models", "models");
     const card = await listItem(page, "GPT-4o");
     await expand(card);
-    await setField(card.getByRole("textbox").nth(1), edited);
+    await setField(card.getByLabel("Description", { exact: true }), edited);
     await saveDraft(page);
 
     expect(draftBranches()).toEqual(["cms/models/models"]);
@@ -281,7 +281,7 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
     const page = await openEntry("use-cases", "use-cases");
     const card = await listItem(page, "Web Search");
     await expand(card);
-    await setField(card.getByRole("textbox").nth(1), "");
+    await setField(card.getByLabel("Description", { exact: true }), "");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     expect(await toast(page, /^Oops/)).toBe(
       "Oops, you've missed a required field. Please complete before saving.",
@@ -290,8 +290,11 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
     await shoot(page, "refused-save");
 
     // The content checks refuse what Decap's own rules let through: a second card of one name.
-    await setField(card.getByRole("textbox").nth(1), "Answers from the web, with sources.");
-    await setField(card.getByRole("textbox").first(), "Writing Coach");
+    await setField(
+      card.getByLabel("Description", { exact: true }),
+      "Answers from the web, with sources.",
+    );
+    await setField(card.getByLabel("Name", { exact: true }), "Writing Coach");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     const message = await toast(page, /^Failed to persist entry/);
     expect(message).toContain("content/use-cases.json: line");
