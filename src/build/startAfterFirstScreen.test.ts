@@ -67,6 +67,7 @@ describe("the loader", () => {
     readyState = "interactive",
     hidden = false,
     largestPaint = true,
+    paint = true,
     modules = { chunkLoadingGlobal: "webpackChunksite", ids: [7, 3] as Array<string | number> },
   } = {}) {
     const preloaded: string[] = [];
@@ -80,14 +81,22 @@ describe("the loader", () => {
       disconnected: boolean;
     }> = [];
     class PerformanceObserver {
-      static supportedEntryTypes = largestPaint ? ["paint", "largest-contentful-paint"] : ["paint"];
+      static supportedEntryTypes = [
+        ...(paint ? ["paint"] : []),
+        ...(largestPaint ? ["largest-contentful-paint"] : []),
+      ];
       private readonly record: (typeof observers)[number];
       constructor(callback: (list: { getEntries: () => Entry[] }) => void) {
         this.record = {
           observed: [],
           disconnected: false,
+          // Only entries of the types observed reach the callback, as in a browser.
           report: (entries) => {
-            if (!this.record.disconnected) callback({ getEntries: () => entries });
+            const types = this.record.observed.map((options) => (options as { type: string }).type);
+            const observed = entries.filter((entry) => types.includes(entry.entryType));
+            if (!this.record.disconnected && observed.length > 0) {
+              callback({ getEntries: () => observed });
+            }
           },
         };
         observers.push(this.record);
@@ -193,9 +202,22 @@ describe("the loader", () => {
     page.frames.shift()?.(100);
     page.tick();
     expect(page.preloaded).toEqual([]);
+    expect(page.timers.map((timer) => timer.delay)).toEqual([LATEST_START_MS]);
     // Presented 1.1 s after the frame, the first paint and the largest one together.
     page.observers[0]?.report([...firstPaint(1200), ...largest(1200)]);
     page.tick();
+    page.requestEach();
+  });
+
+  it(`starts ${PRESENTED_WAIT_MS} ms after the frame in a browser with largest-paint but no paint reports`, () => {
+    const page = run({ paint: false });
+    page.listeners.load?.();
+    page.frames.shift()?.(100);
+    expect(page.observers[0]?.observed).toEqual([
+      { type: "largest-contentful-paint", buffered: true },
+    ]);
+    expect(page.timers.map((timer) => timer.delay)).toEqual([PRESENTED_WAIT_MS, LATEST_START_MS]);
+    page.timers.find((timer) => timer.delay === PRESENTED_WAIT_MS)?.callback();
     page.requestEach();
   });
 

@@ -40,11 +40,13 @@ export const LATEST_START_MS = 5000;
  *    presented later, on a busy phone or under a trace hundreds of milliseconds later; the loader
  *    waits until the browser reports a largest paint presented in or after that frame
  *    (PerformanceObserver). A page whose largest paint came before `load` (text) reports none
- *    after it, so once a first paint has been presented the loader waits PRESENTED_WAIT_MS more at
- *    most: counted from the presentation, not from the frame, so that a slow presentation does not
- *    let the scripts overtake the largest paint. LATEST_START_MS bounds it all. Without
- *    largest-paint reports (Safari), it starts after that frame. A hidden tab paints no frame:
- *    there it starts at once.
+ *    after it, so the loader waits PRESENTED_WAIT_MS more at most, counted from that frame or, if
+ *    the first paint is presented later than the frame, from that presentation: a busy device
+ *    can present its first frame a second after `load`, and a timer from the frame then let the
+ *    scripts overtake the largest paint. (A first paint presented before the frame and a largest
+ *    paint presented more than PRESENTED_WAIT_MS after it can still be overtaken.)
+ *    LATEST_START_MS bounds it all. Without largest-paint reports (Safari), it starts after that
+ *    frame. A hidden tab paints no frame: there it starts at once.
  * 2. **All files requested together** (`<link rel=preload>`), as Gatsby's tags did, though one
  *    per task: starting a request costs the main thread 5–15 ms at 4× throttling.
  * 3. **Evaluated in order, one file per task**: webpack's runtime, React (framework), then each of
@@ -73,7 +75,8 @@ export function loaderScript(sources: string[], modules?: FrameworkModules): str
     `var p,o=new P(function(l){l.getEntries().forEach(function(e){`,
     `e.entryType==="paint"?p=p||setTimeout(start,${PRESENTED_WAIT_MS}):e.startTime>=f&&task(start)})});`,
     `function start(){o.disconnect();go()}`,
-    `o.observe({type:"largest-contentful-paint",buffered:!0});o.observe({type:"paint",buffered:!0});`,
+    `o.observe({type:"largest-contentful-paint",buffered:!0});`,
+    `t.indexOf("paint")<0?p=setTimeout(start,${PRESENTED_WAIT_MS}):o.observe({type:"paint",buffered:!0});`,
     `setTimeout(start,${LATEST_START_MS})})}`,
     `d.readyState==="complete"?presented():addEventListener("load",presented,{once:!0})`,
     `})(${JSON.stringify(sources)},${JSON.stringify(warm.chunkLoadingGlobal)},${JSON.stringify(warm.ids)})`,
