@@ -122,9 +122,11 @@ export async function startStaticServer({
     return bytes;
   };
   if (compress) {
-    for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-      const file = path.join(entry.parentPath, entry.name);
-      if (entry.isFile() && COMPRESSIBLE.test(file) && !file.endsWith(".map")) compressed(file);
+    for (const name of readdirSync(root, { recursive: true, encoding: "utf8" })) {
+      const file = path.join(root, name);
+      if (COMPRESSIBLE.test(file) && !file.endsWith(".map") && statSync(file).isFile()) {
+        compressed(file);
+      }
     }
   }
 
