@@ -113,12 +113,11 @@ export async function startStaticServer({
     transformHtml && file.endsWith(".html")
       ? transformHtml(readFileSync(file, "utf8"))
       : readFileSync(file);
-  /** Compressed bodies by file and modification time (see `compress`). */
+  /** Compressed bodies by file (see `compress`): a build does not change while it is served. */
   const gzipped = new Map<string, Buffer>();
   const compressed = (file: string): Buffer => {
-    const key = `${file}@${statSync(file).mtimeMs}`;
-    const bytes = gzipped.get(key) ?? gzipSync(read(file));
-    gzipped.set(key, bytes);
+    const bytes = gzipped.get(file) ?? gzipSync(read(file));
+    gzipped.set(file, bytes);
     return bytes;
   };
   if (compress) {

@@ -76,7 +76,7 @@ export function loaderScript(sources: string[], modules?: FrameworkModules): str
     `e.entryType==="paint"?p=p||setTimeout(start,${PRESENTED_WAIT_MS}):e.startTime>=f&&task(start)})});`,
     `function start(){o.disconnect();go()}`,
     `o.observe({type:"largest-contentful-paint",buffered:!0});`,
-    `t.indexOf("paint")<0?p=setTimeout(start,${PRESENTED_WAIT_MS}):o.observe({type:"paint",buffered:!0});`,
+    `t.indexOf("paint")<0?setTimeout(start,${PRESENTED_WAIT_MS}):o.observe({type:"paint",buffered:!0});`,
     `setTimeout(start,${LATEST_START_MS})})}`,
     `d.readyState==="complete"?presented():addEventListener("load",presented,{once:!0})`,
     `})(${JSON.stringify(sources)},${JSON.stringify(warm.chunkLoadingGlobal)},${JSON.stringify(warm.ids)})`,
