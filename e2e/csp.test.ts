@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 
-import { scrollThrough, setupBrowserSuite } from "./support/harness";
+import { scrollThrough, setupBrowserSuite, startScripts } from "./support/harness";
 import { NOT_FOUND_PATH, PAGES, VIEWPORTS } from "./support/site";
 
 // The build served with exactly the headers of public/_headers, as Netlify or Cloudflare would.
@@ -25,8 +25,12 @@ async function watchedPage(viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS])
   return { page, problems, violations };
 }
 
-/** Reads the page, opens the menu on a phone, then goes home by client-side navigation. */
+/**
+ * Starts the page's scripts, reads the page, opens the menu on a phone, then goes home by
+ * client-side navigation.
+ */
 async function useThenGoHome(page: Page, phone: boolean) {
+  await startScripts(page);
   await scrollThrough(page);
   if (phone) {
     await page.getByRole("button", { name: "Menu" }).click();

@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from "playwright-core";
 
+import { LATEST_START_MS } from "../src/build/startAfterFirstScreen";
 import { setupBrowserSuite } from "./support/harness";
 import { content, VIEWPORTS } from "./support/site";
 
@@ -59,10 +60,12 @@ describe("the first screen", () => {
     await page.close();
   });
 
-  it("requests no script until the screenshot has arrived, on Lighthouse's mobile link", async () => {
+  it("requests no script until the screenshot has arrived, on Lighthouse's mobile link, though the visitor scrolls at once", async () => {
     const page = await site.newPage({ viewport: phone });
     await throttleLikeLighthouse(page);
-    await page.goto(`${site.origin()}/`, { waitUntil: "load" });
+    await page.goto(`${site.origin()}/`, { waitUntil: "domcontentloaded" });
+    // The visitor scrolls as soon as there is a page: the scripts are wanted from then on.
+    await page.mouse.wheel(0, 40);
     // Gatsby starts after load: wait until it has hydrated, so every start-up script is in.
     await page.waitForFunction(() => "___loader" in window, undefined, { timeout: 20_000 });
     await page.waitForLoadState("networkidle");
@@ -97,6 +100,9 @@ describe("the first screen", () => {
       for (let load = 0; load < 4; load++) {
         const page = await site.newPage({ viewport: phone });
         await page.goto(`${site.origin()}${pagePath}`, { waitUntil: "load" });
+        // The scripts wanted at once, as a scroll wants them, but by an event that is not input:
+        // input ends largest-paint reports, and those are what this test compares against.
+        await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
         await page.waitForFunction(() => "___loader" in window, undefined, { timeout: 20_000 });
         const { largestPaints, scripts } = await page.evaluate(
           () =>
@@ -123,4 +129,42 @@ describe("the first screen", () => {
       expect(early).toEqual([]);
     },
   );
+
+  /** The paths of the scripts a page has requested so far. */
+  const scriptsRequested = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((file) => file.endsWith(".js")),
+    );
+
+  it.each(["/", "/terms/"])(
+    "on a phone, %s requests no script while the visitor only looks, and starts at the first scroll",
+    async (pagePath) => {
+      const page = await site.newPage({ viewport: phone });
+      await page.goto(`${site.origin()}${pagePath}`, { waitUntil: "load" });
+      // Longer than the loader ever waits for the first screen (LATEST_START_MS, 5 s).
+      await page.waitForTimeout(LATEST_START_MS + 500);
+      await expect(scriptsRequested(page)).resolves.toEqual([]);
+      await expect(page.evaluate(() => "___loader" in window)).resolves.toBe(false);
+
+      await page.mouse.wheel(0, 40);
+      await page.waitForFunction(() => "___loader" in window, undefined, { timeout: 20_000 });
+      expect((await scriptsRequested(page)).length).toBeGreaterThanOrEqual(3);
+      await page.close();
+    },
+  );
+
+  it("starts the scripts without any input where the cards begin near the first screen", async () => {
+    const page = await site.newPage({ viewport: VIEWPORTS.desktop });
+    await page.goto(`${site.origin()}/`, { waitUntil: "load" });
+    const cards = page.locator("#where-octopus-can-help");
+    // Below the viewport, within half a screen of it (NEEDED_MARGIN).
+    const top = await cards.evaluate((section) => section.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(VIEWPORTS.desktop.height);
+    expect(top).toBeLessThan(VIEWPORTS.desktop.height * 1.5);
+    await page.waitForFunction(() => "___loader" in window, undefined, { timeout: 20_000 });
+    await page.close();
+  });
 });

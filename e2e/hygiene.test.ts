@@ -1,4 +1,4 @@
-import { scrollThrough, setupBrowserSuite } from "./support/harness";
+import { scrollThrough, setupBrowserSuite, startScripts } from "./support/harness";
 import { PAGES, VIEWPORTS } from "./support/site";
 
 const site = setupBrowserSuite();
@@ -36,6 +36,7 @@ describe.each(Object.entries(VIEWPORTS))("page hygiene at %s", (_name, viewport)
 
       // A fresh load with every listener attached, so hydration is watched too.
       await page.goto(site.origin() + path, { waitUntil: "networkidle" });
+      await startScripts(page);
       await scrollThrough(page);
       const menu = page.getByRole("button", { name: "Menu" });
       if (await menu.isVisible()) {

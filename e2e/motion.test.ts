@@ -17,6 +17,15 @@ function frameDuration(frames: Frame[]): number {
   return [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
 }
 
+/** Waits until the section, hydrated below the viewport, has hidden its cards to enter. */
+async function readyToEnter(page: Page, sectionId: string): Promise<void> {
+  await page.waitForFunction(
+    (id) => document.querySelector<HTMLElement>(`#${id} li`)?.style.opacity === "0",
+    sectionId,
+    { timeout: 20_000 },
+  );
+}
+
 /**
  * Scrolls the section into view and records every card's style on every animation frame until the
  * entrance has had time to finish.
@@ -74,6 +83,7 @@ describe.each(Object.entries(VIEWPORTS))("card entrance at %s", (_name, viewport
     ["where-octopus-can-help", content.useCases.length],
   ] as const)("#%s: cards start 100 ms apart, once", async (id, count) => {
     const page = await site.open("/", { viewport });
+    await readyToEnter(page, id);
     const frames = await recordEntrance(page, id, 800 + count * STAGGER_MS + 1200);
 
     // Before the section came into view, every card was hidden and lowered, ready to enter.
@@ -135,8 +145,11 @@ describe("react-spring on a phone", () => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${site.origin()}/`, { waitUntil: "networkidle" });
+    // The first scroll starts the page's scripts; the cards are still far below.
+    await page.mouse.wheel(0, 40);
     await page.waitForFunction(() => "___loader" in window);
-    await page.waitForLoadState("networkidle");
+    await readyToEnter(page, "where-octopus-can-help");
+    await page.waitForTimeout(500);
     const section = page.locator("#where-octopus-can-help");
     const sectionTop = () => section.evaluate((el) => el.getBoundingClientRect().top);
     expect(await sectionTop()).toBeGreaterThan(viewport.height * 1.25);

@@ -11,6 +11,13 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  */
 export const DARK_THEME_COLOR = "#17141f";
 
+/**
+ * Marks an element that needs the page's scripts (the home page's card sections, whose entrance
+ * they play): once one comes near the viewport, the page's loader starts them
+ * (src/build/startAfterFirstScreen.ts).
+ */
+export const NEEDS_SCRIPTS_ATTRIBUTE = "data-needs-scripts";
+
 /** Anchor ids of the home page's sections, shared by the sections and every link to them. */
 export const SECTION_IDS = {
   useCases: "where-octopus-can-help",

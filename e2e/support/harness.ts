@@ -7,7 +7,10 @@ import type { StaticServer } from "./static-server";
 type Harness = {
   /** http://localhost:<port> of the build under test. */
   origin: () => string;
-  /** A fresh page in a fresh context, already navigated and settled. */
+  /**
+   * A fresh page in a fresh context, already navigated and settled, with its scripts started as a
+   * visitor's first scroll starts them (startScripts), unless JavaScript is off.
+   */
   open: (path: string, options?: BrowserContextOptions) => Promise<Page>;
   /** A fresh page in a fresh context, not yet navigated (to route requests first). */
   newPage: (options?: BrowserContextOptions) => Promise<Page>;
@@ -51,9 +54,27 @@ export function setupBrowserSuite({ withHeadersFile = false } = {}): Harness {
     open: async (path, options = {}) => {
       const page = await newPage(options);
       await page.goto(origin() + path, { waitUntil: "networkidle" });
+      if (options.javaScriptEnabled !== false) await startScripts(page);
       return page;
     },
   };
+}
+
+/**
+ * Does what a visitor's first scroll does: starts the page's scripts, which a page whose first
+ * screen is all that is seen never starts (src/build/startAfterFirstScreen.ts). It dispatches the
+ * event, so nothing moves and no input state changes. Resolves once Gatsby has started, the
+ * header is hydrated (React writes the menu button's aria-expanded).
+ */
+export async function startScripts(page: Page): Promise<void> {
+  await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
+  await page.waitForFunction(
+    () =>
+      "___loader" in window &&
+      document.querySelector("button.menu-button")?.hasAttribute("aria-expanded") === true,
+    undefined,
+    { timeout: 20_000 },
+  );
 }
 
 /** Scrolls to the bottom in steps, as a reader does, so every section's entrance has run. */

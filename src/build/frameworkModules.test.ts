@@ -84,6 +84,7 @@ describe("FrameworkModulesPlugin with the page loader", () => {
   it("lets the loader evaluate each of React's modules in a task of its own, dependencies first, before the app", () => {
     const log: string[] = [];
     const timers: Array<() => void> = [];
+    const listeners: Record<string, () => void> = {};
     type Script = { src: string; onload?: () => void };
     const context: Record<string, unknown> = {
       log,
@@ -91,6 +92,7 @@ describe("FrameworkModulesPlugin with the page loader", () => {
         readyState: "complete",
         hidden: true,
         createElement: () => ({}),
+        querySelectorAll: () => [],
         head: { appendChild: () => undefined },
         body: {
           // The browser: fetches and evaluates the file, then reports it loaded.
@@ -101,10 +103,15 @@ describe("FrameworkModulesPlugin with the page loader", () => {
         },
       },
       setTimeout: (callback: () => void) => timers.push(callback),
+      addEventListener: (type: string, listener: () => void) => {
+        listeners[type] = listener;
+      },
+      removeEventListener: () => undefined,
     };
     context.self = context;
     const sources = ["/webpack-runtime.js", "/framework.js", "/app.js"];
     runInNewContext(loaderScript(sources, readFrameworkModules(factsFile())), context);
+    listeners.scroll?.(); // the visitor scrolls: the scripts are wanted
     const tasks: string[][] = [];
     while (timers.length > 0) {
       const before = log.length;

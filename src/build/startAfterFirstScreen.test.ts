@@ -1,9 +1,13 @@
 import { runInNewContext } from "vm";
 
+import { NEEDS_SCRIPTS_ATTRIBUTE } from "../constants";
+
 import {
   LATEST_START_MS,
   LOADER_ID,
+  NEEDED_MARGIN,
   PRESENTED_WAIT_MS,
+  START_EVENTS,
   loaderScript,
   loaderSources,
   startAfterFirstScreen,
@@ -61,18 +65,53 @@ describe("the loader", () => {
 
   /**
    * Runs the loader in a bare page model. The test plays the browser: it fires `load`, frames,
-   * timers and largest-paint reports, and finishes each script the loader appends.
+   * timers, largest-paint and intersection reports and the visitor's events, and finishes each
+   * script the loader appends. Unless `interact` is false, the visitor touches the page at once,
+   * so the scripts are wanted from the start.
    */
   function run({
     readyState = "interactive",
     hidden = false,
     largestPaint = true,
     paint = true,
+    interact = true,
+    needing = [] as object[],
+    intersection = true,
     modules = { chunkLoadingGlobal: "webpackChunksite", ids: [7, 3] as Array<string | number> },
   } = {}) {
     const preloaded: string[] = [];
     const scripts: Script[] = [];
-    const listeners: Record<string, () => void> = {};
+    const listeners: Partial<Record<string, () => void>> = {};
+    const listening: Array<{ type: string; options: unknown }> = [];
+    const sections: Array<{
+      report: (entries: Array<{ isIntersecting: boolean }>) => void;
+      options: unknown;
+      observed: object[];
+      disconnected: boolean;
+    }> = [];
+    class IntersectionObserver {
+      private readonly record: (typeof sections)[number];
+      constructor(
+        callback: (entries: Array<{ isIntersecting: boolean }>) => void,
+        options: unknown,
+      ) {
+        this.record = {
+          options,
+          observed: [],
+          disconnected: false,
+          report: (entries) => {
+            if (!this.record.disconnected) callback(entries);
+          },
+        };
+        sections.push(this.record);
+      }
+      observe(element: object) {
+        this.record.observed.push(element);
+      }
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    }
     const frames: Array<(time: number) => void> = [];
     const timers: Timer[] = [];
     const observers: Array<{
@@ -113,6 +152,10 @@ describe("the loader", () => {
         readyState,
         hidden,
         createElement: () => ({}),
+        querySelectorAll: (selector: string) => {
+          expect(selector).toBe(`[${NEEDS_SCRIPTS_ATTRIBUTE}]`);
+          return needing;
+        },
         head: {
           appendChild: (link: { rel: string; as: string; href: string }) => {
             expect(link).toMatchObject({ rel: "preload", as: "script" });
@@ -122,14 +165,23 @@ describe("the loader", () => {
         body: { appendChild: (script: Script) => scripts.push(script) },
       },
       PerformanceObserver,
-      addEventListener: (type: string, listener: () => void) => {
+      ...(intersection ? { IntersectionObserver } : {}),
+      addEventListener: (type: string, listener: () => void, options: unknown) => {
         listeners[type] = listener;
+        listening.push({ type, options });
+      },
+      removeEventListener: (type: string, listener: () => void, capture: unknown) => {
+        expect(capture).toBe(true);
+        if (listeners[type] === listener) listeners[type] = undefined;
+        const index = listening.findIndex((entry) => entry.type === type);
+        if (index >= 0) listening.splice(index, 1);
       },
       requestAnimationFrame: (callback: (time: number) => void) => frames.push(callback),
       setTimeout: (callback: () => void, delay = 0) => timers.push({ callback, delay }),
     };
     context.self = context;
     runInNewContext(loaderScript(SOURCES, modules), context);
+    if (interact) listeners.pointerdown?.();
     /** Runs the timers due now (delay 0), in order, as the event loop would, one task each. */
     const tick = () => {
       const due = timers.filter((timer) => timer.delay === 0);
@@ -146,7 +198,19 @@ describe("the loader", () => {
       }
       expect(scripts.map(({ src }) => src)).toEqual(["/runtime.js"]);
     };
-    return { preloaded, scripts, listeners, frames, timers, observers, tick, requestEach, context };
+    return {
+      preloaded,
+      scripts,
+      listeners,
+      listening,
+      sections,
+      frames,
+      timers,
+      observers,
+      tick,
+      requestEach,
+      context,
+    };
   }
 
   const largest = (...startTimes: number[]): Entry[] =>
@@ -256,6 +320,70 @@ describe("the loader", () => {
     page.listeners.load?.();
     page.requestEach();
     expect(page.frames).toEqual([]);
+  });
+
+  /** Load, the next frame and its largest paint presented: the first screen is on the glass. */
+  const presentFirstScreen = (page: ReturnType<typeof run>) => {
+    page.listeners.load?.();
+    page.frames.shift()?.(100);
+    page.observers[0]?.report(largest(116));
+    page.tick();
+  };
+
+  it("requests nothing for a first screen alone, and starts at the visitor's first scroll", () => {
+    const page = run({ interact: false });
+    expect(page.listening.map(({ type }) => type).sort()).toEqual([...START_EVENTS, "load"].sort());
+    for (const { type, options } of page.listening.filter((entry) => entry.type !== "load")) {
+      expect([type, options]).toEqual([type, { capture: true, passive: true }]);
+    }
+    expect(page.sections).toEqual([]); // nothing on this page needs them
+    presentFirstScreen(page);
+    page.timers.forEach((timer) => timer.callback());
+    expect(page.preloaded).toEqual([]);
+    page.listeners.scroll?.();
+    // Wanted once: every start event stops listening.
+    expect(page.listening.filter((entry) => entry.type !== "load")).toEqual([]);
+    page.requestEach();
+  });
+
+  it.each(START_EVENTS)("starts on %s", (type) => {
+    const page = run({ interact: false });
+    presentFirstScreen(page);
+    expect(page.preloaded).toEqual([]);
+    page.listeners[type]?.();
+    page.requestEach();
+  });
+
+  it("waits for the first screen when the visitor acts before it is on the glass", () => {
+    const page = run({ interact: false });
+    page.listeners.keydown?.();
+    page.tick();
+    expect(page.preloaded).toEqual([]);
+    presentFirstScreen(page);
+    page.requestEach();
+  });
+
+  it(`starts when an element that needs the scripts comes within ${NEEDED_MARGIN} of the viewport`, () => {
+    const cards = [{ id: "use-cases" }, { id: "models" }];
+    const page = run({ interact: false, needing: cards });
+    expect(page.sections).toHaveLength(1);
+    expect(page.sections[0]?.options).toEqual({ rootMargin: `0px 0px ${NEEDED_MARGIN} 0px` });
+    expect(page.sections[0]?.observed).toEqual(cards);
+    presentFirstScreen(page);
+    page.sections[0]?.report([{ isIntersecting: false }, { isIntersecting: false }]);
+    page.tick();
+    expect(page.preloaded).toEqual([]);
+    page.sections[0]?.report([{ isIntersecting: false }, { isIntersecting: true }]);
+    expect(page.sections[0]?.disconnected).toBe(true);
+    expect(page.listening.map(({ type }) => type)).toEqual(["load"]);
+    page.requestEach();
+  });
+
+  it("wants the scripts at once where elements need them and nothing can tell when they come near", () => {
+    const page = run({ interact: false, needing: [{}], intersection: false });
+    expect(page.listening.map(({ type }) => type)).toEqual(["load"]);
+    presentFirstScreen(page);
+    page.requestEach();
   });
 
   it("evaluates the files in order, one per task, and React's modules one per task before the app", () => {

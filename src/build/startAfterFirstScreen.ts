@@ -1,10 +1,13 @@
+import { NEEDS_SCRIPTS_ATTRIBUTE } from "../constants";
+
 /**
  * Gatsby writes its start-up scripts (webpack's runtime, React, its app) at the end of every page
  * as `<script src async>`. The browser's preload scanner finds them while the page is still
  * arriving and requests them beside the hero's screenshot, the page's largest paint: on a phone's
  * link they share the wire with it and delay it. Nothing on the first screen needs them (the menu
  * works without script), so after the build each page gets one inline script instead, which
- * requests them once the page has loaded (its images included) and painted.
+ * requests them once the page has loaded (its images included) and painted, and only when the
+ * visitor starts using the page or the cards that need them come near.
  *
  * The loader lists the same files in the same order, requests them together and evaluates them
  * one per task, in order (loaderScript).
@@ -33,9 +36,36 @@ export const PRESENTED_WAIT_MS = 300;
 export const LATEST_START_MS = 5000;
 
 /**
- * The loader. Three steps, each in a task of its own:
+ * How far below the viewport (of its height) an element that needs the scripts starts them. On a
+ * phone the cards begin one and a half screens down, so nothing starts them at load; a visitor's
+ * first scroll does, long before they arrive. A page that opens with them near (a wide window,
+ * a link to a section, a reload further down) starts at once.
+ */
+export const NEEDED_MARGIN = "50%";
+
+/**
+ * What a visitor does that starts the scripts on any page: the first scroll, key, tap or pointer
+ * movement. Client-side navigation and link prefetching are worth their cost from then on.
+ */
+export const START_EVENTS = [
+  "scroll",
+  "wheel",
+  "keydown",
+  "pointerdown",
+  "pointermove",
+  "touchstart",
+];
+
+/**
+ * The loader. Nothing on a first screen needs script: the menu works without it, and the hero,
+ * the legal text and the footer are never interactive. So the scripts start only when they are
+ * wanted, and never before the first screen is on the glass:
  *
- * 1. **After the first screen is on the glass.** After `load` (every image of the first screen has
+ * 1. **Wanted:** the visitor scrolls, types, taps or moves a pointer (START_EVENTS), or an element
+ *    marked NEEDS_SCRIPTS_ATTRIBUTE comes within NEEDED_MARGIN of the viewport (it starts the
+ *    page's IntersectionObserver; without one, the scripts are wanted at once). A visitor who
+ *    only looks at the first screen downloads and runs no script at all.
+ * 2. **After the first screen is on the glass.** After `load` (every image of the first screen has
  *    arrived), the next frame paints what loaded. A frame is painted on the main thread but
  *    presented later, on a busy phone or under a trace hundreds of milliseconds later; the loader
  *    waits until the browser reports a largest paint presented in or after that frame
@@ -46,40 +76,49 @@ export const LATEST_START_MS = 5000;
  *    scripts overtake the largest paint. (A first paint presented before the frame and a largest
  *    paint presented more than PRESENTED_WAIT_MS after it can still be overtaken.)
  *    LATEST_START_MS bounds it all. Without largest-paint reports (Safari), it starts after that
- *    frame. A hidden tab paints no frame: there it starts at once.
- * 2. **All files requested together** (`<link rel=preload>`), as Gatsby's tags did, though one
+ *    frame. A hidden tab paints no frame: there it is ready at once.
+ * 3. **All files requested together** (`<link rel=preload>`), as Gatsby's tags did, though one
  *    per task: starting a request costs the main thread 5–15 ms at 4× throttling.
- * 3. **Evaluated in order, one file per task**: webpack's runtime, React (framework), then each of
+ * 4. **Evaluated in order, one file per task**: webpack's runtime, React (framework), then each of
  *    React's modules (`modules`, dependencies first), and only then Gatsby's app, whose entry
  *    runs as soon as its file is evaluated. With async tags, whichever file arrived last ran
  *    React DOM's module, Gatsby's modules and the entry in one task, 30–120 ms long at 4×
  *    throttling; here React DOM's module runs alone, pushed as a chunk whose runtime callback
  *    receives webpack's require (webpack's JSONP chunk format: `[chunkIds, modules, runtime]`;
  *    webpack calls the runtime only for a chunk id it has not installed, hence `start-<module>`).
+ *
+ * Steps 1 and 2 are independent; the files are requested once both have happened.
  */
 export function loaderScript(sources: string[], modules?: FrameworkModules): string {
   const warm = modules ?? { chunkLoadingGlobal: "", ids: [] };
   return [
-    `(function(s,g,w){`,
-    `var d=document,n=0;`,
+    `(function(s,g,w,E){`,
+    `var d=document,n=0,r=0,q=0,I=self.IntersectionObserver,v;`,
     `function task(f){setTimeout(f,0)}`,
     `function run(i){var u=s[i];if(!u)return;`,
     `if(i===s.length-1&&w.length){var id=w.shift();`,
     `(self[g]=self[g]||[]).push([["start-"+id],{},function(r){r.m[id]&&r(id)}]);return task(function(){run(i)})}`,
     `var e=d.createElement("script");e.src=u;e.onload=e.onerror=function(){task(function(){run(i+1)})};d.body.appendChild(e)}`,
     `function load(i){var u=s[i];if(!u)return run(0);var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u;d.head.appendChild(l);task(function(){load(i+1)})}`,
-    `function go(){n++||load(0)}`,
-    `function presented(){if(d.hidden)return go();`,
+    `function go(){r&&q&&!n++&&load(0)}`,
+    `function ready(){r=1;go()}`,
+    `function want(){if(q)return;q=1;v&&v.disconnect();`,
+    `E.forEach(function(t){removeEventListener(t,want,!0)});go()}`,
+    `E.forEach(function(t){addEventListener(t,want,{capture:!0,passive:!0})});`,
+    `var x=d.querySelectorAll("[${NEEDS_SCRIPTS_ATTRIBUTE}]");`,
+    `if(x.length){if(!I)want();else{v=new I(function(l){l.some(function(e){return e.isIntersecting})&&want()},{rootMargin:"0px 0px ${NEEDED_MARGIN} 0px"});`,
+    `x.forEach(function(e){v.observe(e)})}}`,
+    `function presented(){if(d.hidden)return ready();`,
     `var P=self.PerformanceObserver,t=P&&P.supportedEntryTypes||[];`,
-    `requestAnimationFrame(function(f){if(t.indexOf("largest-contentful-paint")<0)return task(go);`,
+    `requestAnimationFrame(function(f){if(t.indexOf("largest-contentful-paint")<0)return task(ready);`,
     `var p,o=new P(function(l){l.getEntries().forEach(function(e){`,
     `e.entryType==="paint"?p=p||setTimeout(start,${PRESENTED_WAIT_MS}):e.startTime>=f&&task(start)})});`,
-    `function start(){o.disconnect();go()}`,
+    `function start(){o.disconnect();ready()}`,
     `o.observe({type:"largest-contentful-paint",buffered:!0});`,
     `t.indexOf("paint")<0?setTimeout(start,${PRESENTED_WAIT_MS}):o.observe({type:"paint",buffered:!0});`,
     `setTimeout(start,${LATEST_START_MS})})}`,
     `d.readyState==="complete"?presented():addEventListener("load",presented,{once:!0})`,
-    `})(${JSON.stringify(sources)},${JSON.stringify(warm.chunkLoadingGlobal)},${JSON.stringify(warm.ids)})`,
+    `})(${JSON.stringify(sources)},${JSON.stringify(warm.chunkLoadingGlobal)},${JSON.stringify(warm.ids)},${JSON.stringify(START_EVENTS)})`,
   ].join("");
 }
 
@@ -114,7 +153,7 @@ export function startAfterFirstScreen(
 /** The files a page's loader starts, in order; none when the page has no loader. */
 export function loaderSources(html: string): string[] {
   const loader = new RegExp(
-    `<script id="${LOADER_ID}">\\(function[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\]),"[^"]*",\\[[^\\]]*\\]\\)</script>`,
+    `<script id="${LOADER_ID}">\\(function[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\]),"[^"]*",\\[[^\\]]*\\],\\[[^\\]]*\\]\\)</script>`,
   ).exec(html);
   return loader?.[1] ? (JSON.parse(loader[1]) as string[]) : [];
 }

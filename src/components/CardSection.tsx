@@ -1,3 +1,4 @@
+import { NEEDS_SCRIPTS_ATTRIBUTE } from "../constants";
 import useStaggeredEntrance, { ENTRANCE_ITEM_ATTRIBUTE } from "../hooks/useStaggeredEntrance";
 import Card from "./Card";
 import type { CardContent } from "./Card";
@@ -10,6 +11,8 @@ type Props = {
 };
 
 const entranceItem = { [ENTRANCE_ITEM_ATTRIBUTE]: true };
+/** The entrance is played by script: the page's loader starts it when the section comes near. */
+const needsScripts = { [NEEDS_SCRIPTS_ATTRIBUTE]: true };
 
 /**
  * A home-page section: a heading and a list of cards that enter, staggered, the first time the
@@ -20,7 +23,13 @@ export default function CardSection({ id, title, intro, cards }: Props) {
   const headingId = `${id}-title`;
 
   return (
-    <section id={id} className="card-section" aria-labelledby={headingId} ref={ref}>
+    <section
+      id={id}
+      className="card-section"
+      aria-labelledby={headingId}
+      ref={ref}
+      {...needsScripts}
+    >
       <div className="container">
         <div className="card-section__header" {...entranceItem}>
           <h2 id={headingId} className="card-section__title">
