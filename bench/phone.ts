@@ -5,12 +5,19 @@
  */
 import type { Browser, BrowserContext } from "playwright-core";
 
+import type { ScriptRequest } from "./lhr";
 import { summarizeMainThread, parseTrace } from "./trace";
 import type { MainThreadSummary } from "./trace";
 
 export const CPU_SLOWDOWN = 4;
-/** How long the trace goes on after the `load` event. */
-const AFTER_LOAD_MS = 3000;
+/**
+ * When the traced load scrolls, after the `load` event: a visitor's first scroll, which is what
+ * starts this site's scripts on a phone (src/build/startAfterFirstScreen.ts). Every variant is
+ * scrolled alike.
+ */
+const SCROLL_AFTER_LOAD_MS = 500;
+/** How long the trace goes on after that scroll. */
+const AFTER_SCROLL_MS = 3000;
 const TAP_INTERVAL_MS = 50;
 /** A menu still closed this long after the navigation commits counts as never opening. */
 const MENU_TIMEOUT_MS = 10_000;
@@ -42,7 +49,10 @@ async function throttledPage(context: BrowserContext) {
   return page;
 }
 
-/** Loads `url`, tracing from before the navigation to AFTER_LOAD_MS after `load`. */
+/**
+ * Loads `url` and scrolls 40 px SCROLL_AFTER_LOAD_MS after `load`, tracing from before the
+ * navigation to AFTER_SCROLL_MS after the scroll; with the scripts the page requested meanwhile.
+ */
 export async function traceLoad(browser: Browser, url: string): Promise<MainThreadSummary> {
   const context = await phone(browser);
   try {
@@ -50,18 +60,36 @@ export async function traceLoad(browser: Browser, url: string): Promise<MainThre
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     try {
       await page.goto(url, { waitUntil: "load" });
-      await page.waitForTimeout(AFTER_LOAD_MS);
+      await page.waitForTimeout(SCROLL_AFTER_LOAD_MS);
+      await page.mouse.wheel(0, 40);
+      await page.waitForTimeout(AFTER_SCROLL_MS);
     } catch (error) {
       await browser.stopTracing();
       throw error;
     }
     // Summarised at once: a trace is several MB, and only the summary is kept.
     const trace = await browser.stopTracing();
-    return summarizeMainThread(parseTrace(trace.toString("utf8")), page.url());
+    const scriptFiles = await page.evaluate<ScriptRequest[]>(SCRIPT_FILES);
+    return {
+      ...summarizeMainThread(parseTrace(trace.toString("utf8")), page.url()),
+      scriptFiles: scriptFiles.map((file) => ({ ...file, url: new URL(file.url).pathname })),
+    };
   } finally {
     await context.close();
   }
 }
+
+/**
+ * The page's script files so far (Resource Timing): bytes over the wire (the body as served, gzip,
+ * and the headers) and decoded. A string, for the reason MENU_PROBE is one.
+ */
+const SCRIPT_FILES = `performance.getEntriesByType("resource")
+  .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+  .map((entry) => ({
+    url: entry.name,
+    transferSize: entry.transferSize,
+    resourceSize: entry.decodedBodySize,
+  }))`;
 
 /**
  * Set up before the page's own scripts: records first contentful paint and the first moment the

@@ -160,9 +160,34 @@ describe("renderReport", () => {
     // A chunk of the build that no run requested is not in the table, but listed apart.
     expect(report).not.toContain("| `135-*.js`");
     expect(report).toContain(
-      "not requested by `/` during the load:\n\n" +
+      "not requested by `/` during these loads:\n\n" +
         "- `/135-ddec3fcd0ab467705b01.js`: webpack chunk 135; sources: @react-spring/core 55 %",
     );
+  });
+
+  it("lists the traced loads' scripts, and their total, when Lighthouse's loads requested none", () => {
+    const startedAtScroll = renderReport({
+      ...RESULTS,
+      lighthouse: {
+        "/": {
+          ...RESULTS.lighthouse["/"],
+          current: [measure(1000, 0, 0), measure(1000, 0, 0)],
+        },
+      },
+      traces: {
+        ...RESULTS.traces,
+        current: LOADED.map((scriptFiles) => ({ ...summary(200), scriptFiles })),
+      },
+    });
+    expect(startedAtScroll).toContain("Lighthouse's loads requested no script");
+    expect(startedAtScroll).toContain(
+      "| `app-*.js` | 30.0–**30.2**–30.4 KB | 90.0 KB | Gatsby's app entry; sources: gatsby 68 % |",
+    );
+    expect(startedAtScroll).toContain(
+      "| JS requested, scroll included (gzip) | 75.5–**79.6**–83.7 KB | — |",
+    );
+    // With Lighthouse's own list, that one is used.
+    expect(report).not.toContain("Lighthouse's loads requested no script");
   });
 
   it("has a Lighthouse table per page with a column per variant", () => {

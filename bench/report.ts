@@ -1,6 +1,6 @@
 /** The benchmark's results (bench/results/latest.json) and their Markdown report (latest.md). */
 import { chunkRole } from "./chunks";
-import type { Measure } from "./lhr";
+import type { Measure, ScriptRequest } from "./lhr";
 import { QUALITY_RULE, qualityLine, runQuality } from "./quality";
 import type { AttemptQuality } from "./quality";
 import { formatRange, formatRatio, median, pairedRatios, range } from "./stats";
@@ -104,7 +104,16 @@ function againstTable(results: Results): string {
 /** The longest script task's duration; 0 for a run without one. */
 const longestScriptTask = (summary: MainThreadSummary) => summary.longestScript?.duration ?? 0;
 
-type TraceRow = [label: string, value: (summary: MainThreadSummary) => number, unit?: string];
+type TraceRow = [
+  label: string,
+  value: (summary: MainThreadSummary) => number,
+  unit?: string,
+  format?: (value: number) => string,
+];
+
+/** Bytes over the wire of the scripts the traced load requested. */
+const scriptBytes = (summary: MainThreadSummary) =>
+  summary.scriptFiles?.reduce((sum, file) => sum + file.transferSize, 0) ?? Number.NaN;
 
 const TRACE_ROWS: TraceRow[] = [
   ["Scripting (evaluate + compile)", (s) => s.scripting, "ms"],
@@ -119,6 +128,7 @@ const TRACE_ROWS: TraceRow[] = [
   [`Blocking time after FCP (Σ over ${LONG_TASK_MS} ms)`, (s) => s.blockingAfterFcp, "ms"],
   ["FCP", (s) => s.fcp ?? Number.NaN, "ms"],
   ["LCP", (s) => s.lcp ?? Number.NaN, "ms"],
+  ["JS requested, scroll included (gzip)", scriptBytes, "KB", kb],
 ];
 
 const menuTimes = (runs: Array<number | null> | undefined) =>
@@ -133,9 +143,9 @@ function formatMenu(runs: Array<number | null> | undefined = []): string {
 
 function traceTable(results: Results): string {
   const ids = columns(results.traces);
-  const rows = TRACE_ROWS.map(([label, value, unit]) => [
+  const rows = TRACE_ROWS.map(([label, value, unit, format]) => [
     label,
-    ...ids.map((id) => formatRange((results.traces[id] ?? []).map(value), unit)),
+    ...ids.map((id) => formatRange((results.traces[id] ?? []).map(value), unit, format)),
   ]);
   rows.push([
     "First paint → menu open (tapping)",
@@ -240,12 +250,32 @@ function missedAudits(results: Results): string {
 const withoutQuery = (url: string) => url.replace(/[?#].*$/, "");
 
 /**
- * The scripts the current build's CHUNK_PAGE requested during Lighthouse's loads, the heaviest
- * first: transfer and decoded sizes (median over the runs that requested the file), what each is
- * for, and the total per run. Files of the build that no run requested are listed apart.
+ * The loads whose scripts the chunk table lists: Lighthouse's loads of CHUNK_PAGE, or, when they
+ * requested no script at all (this site starts its scripts at the first scroll), the traced
+ * loads, which scroll once.
+ */
+function chunkRuns(results: Results): {
+  runs: Array<{ scripts: ScriptRequest[] }>;
+  source: "lighthouse" | "trace";
+} {
+  const lighthouse = results.lighthouse[CHUNK_PAGE]?.current ?? [];
+  const traced = (results.traces.current ?? []).map((trace) => ({
+    scripts: trace.scriptFiles ?? [],
+  }));
+  const requested = (runs: Array<{ scripts: ScriptRequest[] }>) =>
+    runs.some((run) => run.scripts.length > 0);
+  return !requested(lighthouse) && requested(traced)
+    ? { runs: traced, source: "trace" }
+    : { runs: lighthouse, source: "lighthouse" };
+}
+
+/**
+ * The scripts the current build's CHUNK_PAGE requested (chunkRuns), the heaviest first: transfer
+ * and decoded sizes (median over the runs that requested the file), what each is for, and the
+ * total per run. Files of the build that no run requested are listed apart.
  */
 function chunkTable(results: Results): string {
-  const runs = results.lighthouse[CHUNK_PAGE]?.current ?? [];
+  const { runs } = chunkRuns(results);
   if (!runs.length) return "";
   const urls = [...new Set(runs.flatMap((run) => run.scripts.map((script) => script.url)))];
   const label = scriptLabels(urls, CHUNK_PAGE);
@@ -283,7 +313,7 @@ function chunkTable(results: Results): string {
     markdownTable(["Script", "Transfer (gzip)", "Decoded", "What it is for"], rows),
     ...(others.length
       ? [
-          `Also in the build, not requested by \`${CHUNK_PAGE}\` during the load:\n\n${others.join("\n")}`,
+          `Also in the build, not requested by \`${CHUNK_PAGE}\` during these loads:\n\n${others.join("\n")}`,
         ]
       : []),
   ].join("\n\n");
@@ -347,17 +377,25 @@ export function renderReport(results: Results): string {
     ...(results.lighthouse[CHUNK_PAGE]?.current
       ? [
           `### Scripts \`${CHUNK_PAGE}\` loads (current)`,
-          "Every JavaScript file Lighthouse saw the page request during its load (the " +
-            "`network-requests` audit, resource type Script), the heaviest first: bytes over " +
-            "the wire (gzip, headers included) and decoded, over the runs. What each is for " +
-            "comes from Gatsby's name for the chunk and from the chunk's source map in the " +
-            "build: whose sources it holds, by share of their length.",
+          (chunkRuns(results).source === "lighthouse"
+            ? "Every JavaScript file Lighthouse saw the page request during its load (the " +
+              "`network-requests` audit, resource type Script)"
+            : "Lighthouse's loads requested no script: the page starts its scripts at a " +
+              "visitor's first scroll, tap or key, or when its cards come near the viewport. " +
+              "Listed instead: every JavaScript file the traced loads below requested, each of " +
+              "which scrolls once after `load` (Resource Timing)") +
+            ", the heaviest first: bytes over the wire (gzip, headers included) and decoded, " +
+            "over the runs. What each is for comes from Gatsby's name for the chunk and from " +
+            "the chunk's source map in the build: whose sources it holds, by share of their " +
+            "length.",
           chunkTable(results),
         ]
       : []),
     `## Main thread of \`${results.tracePage}\` (Chromium traces)`,
     `A phone: 375 × 812 at 2×, touch, CPU slowed ${results.cpuSlowdown}× through CDP, no ` +
-      "network throttling. The renderer's main thread from navigation start to 3 s after `load`; " +
+      "network throttling. The renderer's main thread from navigation start to 3 s after a " +
+      "40 px scroll 0.5 s after `load` (a visitor's first scroll, which starts this site's " +
+      "scripts on a phone; every variant is scrolled alike); " +
       "each millisecond counts once, in the group of the innermost event that names one " +
       "(a layout forced by a script is layout). Tasks are the outermost `RunTask` events; " +
       '"after FCP" counts those that start at or after first contentful paint. The menu: in ' +

@@ -10,6 +10,8 @@
  * Pure functions only; bench/phone.ts records the traces.
  */
 
+import type { ScriptRequest } from "./lhr";
+
 export type StackFrame = { url?: string; functionName?: string };
 
 export type TraceEvent = {
@@ -333,6 +335,8 @@ export type MainThreadSummary = {
   longest?: TaskSummary;
   /** The longest script task (navigation included), taken apart: what the page's code costs. */
   longestScript?: TaskSummary;
+  /** The script files the page requested during the trace, with their sizes in bytes. */
+  scriptFiles?: ScriptRequest[];
 };
 
 const ms = (microseconds: number): Milliseconds => microseconds / 1000;
