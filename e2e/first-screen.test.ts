@@ -99,10 +99,15 @@ describe("the first screen", () => {
       const early: Array<{ presented: number; scripts: number[] }> = [];
       for (let load = 0; load < 4; load++) {
         const page = await site.newPage({ viewport: phone });
+        // The scripts wanted from the start, before `load`, as a scroll wants them, so that only
+        // the wait for the first screen holds them back; by an event that is not input: input
+        // ends largest-paint reports, and those are what this test compares against.
+        await page.addInitScript(() =>
+          document.addEventListener("DOMContentLoaded", () =>
+            window.dispatchEvent(new Event("scroll")),
+          ),
+        );
         await page.goto(`${site.origin()}${pagePath}`, { waitUntil: "load" });
-        // The scripts wanted at once, as a scroll wants them, but by an event that is not input:
-        // input ends largest-paint reports, and those are what this test compares against.
-        await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
         await page.waitForFunction(() => "___loader" in window, undefined, { timeout: 20_000 });
         const { largestPaints, scripts } = await page.evaluate(
           () =>
@@ -160,10 +165,10 @@ describe("the first screen", () => {
     const page = await site.newPage({ viewport: VIEWPORTS.desktop });
     await page.goto(`${site.origin()}/`, { waitUntil: "load" });
     const cards = page.locator("#where-octopus-can-help");
-    // Below the viewport, within half a screen of it (NEEDED_MARGIN).
+    // Below the viewport, within a quarter screen of it (NEEDED_MARGIN).
     const top = await cards.evaluate((section) => section.getBoundingClientRect().top);
     expect(top).toBeGreaterThan(VIEWPORTS.desktop.height);
-    expect(top).toBeLessThan(VIEWPORTS.desktop.height * 1.5);
+    expect(top).toBeLessThan(VIEWPORTS.desktop.height * 1.25);
     await page.waitForFunction(() => "___loader" in window, undefined, { timeout: 20_000 });
     await page.close();
   });

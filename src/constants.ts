@@ -18,6 +18,13 @@ export const DARK_THEME_COLOR = "#17141f";
  */
 export const NEEDS_SCRIPTS_ATTRIBUTE = "data-needs-scripts";
 
+/**
+ * How close below the viewport (of its height) a card section counts as near: it then needs the
+ * page's scripts (src/build/startAfterFirstScreen.ts) and fetches react-spring
+ * (src/hooks/useStaggeredEntrance.ts), ahead of its entrance.
+ */
+export const NEAR_MARGIN = "25%";
+
 /** Anchor ids of the home page's sections, shared by the sections and every link to them. */
 export const SECTION_IDS = {
   useCases: "where-octopus-can-help",

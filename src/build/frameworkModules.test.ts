@@ -90,7 +90,7 @@ describe("FrameworkModulesPlugin with the page loader", () => {
       log,
       document: {
         readyState: "complete",
-        hidden: true,
+        hidden: false,
         createElement: () => ({}),
         querySelectorAll: () => [],
         head: { appendChild: () => undefined },
@@ -103,6 +103,9 @@ describe("FrameworkModulesPlugin with the page loader", () => {
         },
       },
       setTimeout: (callback: () => void) => timers.push(callback),
+      // A browser without largest-paint reports: ready one frame after load, played at once.
+      requestAnimationFrame: (callback: (time: number) => void) => callback(16),
+      HTMLElement: { prototype: { popover: null } },
       addEventListener: (type: string, listener: () => void) => {
         listeners[type] = listener;
       },

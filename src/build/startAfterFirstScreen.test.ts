@@ -75,6 +75,7 @@ describe("the loader", () => {
     largestPaint = true,
     paint = true,
     interact = true,
+    popover = true,
     needing = [] as object[],
     intersection = true,
     modules = { chunkLoadingGlobal: "webpackChunksite", ids: [7, 3] as Array<string | number> },
@@ -82,7 +83,8 @@ describe("the loader", () => {
     const preloaded: string[] = [];
     const scripts: Script[] = [];
     const listeners: Partial<Record<string, () => void>> = {};
-    const listening: Array<{ type: string; options: unknown }> = [];
+    const listening: Array<{ type: string; options: unknown; listener: () => void }> = [];
+    const documentListeners: Partial<Record<string, () => void>> = {};
     const sections: Array<{
       report: (entries: Array<{ isIntersecting: boolean }>) => void;
       options: unknown;
@@ -152,6 +154,12 @@ describe("the loader", () => {
         readyState,
         hidden,
         createElement: () => ({}),
+        addEventListener: (type: string, listener: () => void) => {
+          documentListeners[type] = listener;
+        },
+        removeEventListener: (type: string, listener: () => void) => {
+          if (documentListeners[type] === listener) documentListeners[type] = undefined;
+        },
         querySelectorAll: (selector: string) => {
           expect(selector).toBe(`[${NEEDS_SCRIPTS_ATTRIBUTE}]`);
           return needing;
@@ -165,15 +173,18 @@ describe("the loader", () => {
         body: { appendChild: (script: Script) => scripts.push(script) },
       },
       PerformanceObserver,
+      HTMLElement: { prototype: popover ? { popover: null } : {} },
       ...(intersection ? { IntersectionObserver } : {}),
       addEventListener: (type: string, listener: () => void, options: unknown) => {
         listeners[type] = listener;
-        listening.push({ type, options });
+        listening.push({ type, options, listener });
       },
       removeEventListener: (type: string, listener: () => void, capture: unknown) => {
         expect(capture).toBe(true);
         if (listeners[type] === listener) listeners[type] = undefined;
-        const index = listening.findIndex((entry) => entry.type === type);
+        const index = listening.findIndex(
+          (entry) => entry.type === type && entry.listener === listener,
+        );
         if (index >= 0) listening.splice(index, 1);
       },
       requestAnimationFrame: (callback: (time: number) => void) => frames.push(callback),
@@ -202,6 +213,7 @@ describe("the loader", () => {
       preloaded,
       scripts,
       listeners,
+      documentListeners,
       listening,
       sections,
       frames,
@@ -315,11 +327,24 @@ describe("the loader", () => {
     page.requestEach();
   });
 
-  it("starts at load in a hidden tab, which paints no frames", () => {
+  it("waits in a background tab until it is shown, then starts one frame later", () => {
     const page = run({ hidden: true });
     page.listeners.load?.();
-    page.requestEach();
+    page.tick();
     expect(page.frames).toEqual([]);
+    expect(page.preloaded).toEqual([]);
+    const shown = page.documentListeners.visibilitychange;
+    expect(shown).toBeDefined();
+    shown?.(); // still hidden: a change that is not to visible
+    expect(page.frames).toEqual([]);
+    (page.context.document as { hidden: boolean }).hidden = false;
+    shown?.();
+    expect(page.documentListeners.visibilitychange).toBeUndefined();
+    expect(page.preloaded).toEqual([]);
+    page.frames.shift()?.(100);
+    expect(page.preloaded).toEqual([]);
+    page.tick();
+    page.requestEach();
   });
 
   /** Load, the next frame and its largest paint presented: the first screen is on the glass. */
@@ -379,6 +404,13 @@ describe("the loader", () => {
     page.requestEach();
   });
 
+  it("wants the scripts at once in a browser without popovers, whose menu needs React", () => {
+    const page = run({ interact: false, popover: false });
+    expect(page.listening.map(({ type }) => type)).toEqual(["load"]);
+    presentFirstScreen(page);
+    page.requestEach();
+  });
+
   it("wants the scripts at once where elements need them and nothing can tell when they come near", () => {
     const page = run({ interact: false, needing: [{}], intersection: false });
     expect(page.listening.map(({ type }) => type)).toEqual(["load"]);
@@ -387,8 +419,10 @@ describe("the loader", () => {
   });
 
   it("evaluates the files in order, one per task, and React's modules one per task before the app", () => {
-    const page = run({ hidden: true });
+    const page = run({ largestPaint: false });
     page.listeners.load?.();
+    page.frames.shift()?.(100);
+    page.tick();
     page.requestEach();
     const finish = (index: number) => {
       page.scripts[index]?.onload?.();
@@ -419,10 +453,12 @@ describe("the loader", () => {
 
   it("skips a module React's chunk did not bring, and goes on after a file that failed", () => {
     const page = run({
-      hidden: true,
+      largestPaint: false,
       modules: { chunkLoadingGlobal: "webpackChunksite", ids: [7] },
     });
     page.listeners.load?.();
+    page.frames.shift()?.(100);
+    page.tick();
     page.requestEach();
     page.scripts[0]?.onload?.();
     page.tick();

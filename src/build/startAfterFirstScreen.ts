@@ -1,4 +1,4 @@
-import { NEEDS_SCRIPTS_ATTRIBUTE } from "../constants";
+import { NEAR_MARGIN, NEEDS_SCRIPTS_ATTRIBUTE } from "../constants";
 
 /**
  * Gatsby writes its start-up scripts (webpack's runtime, React, its app) at the end of every page
@@ -36,12 +36,13 @@ export const PRESENTED_WAIT_MS = 300;
 export const LATEST_START_MS = 5000;
 
 /**
- * How far below the viewport (of its height) an element that needs the scripts starts them. On a
- * phone the cards begin one and a half screens down, so nothing starts them at load; a visitor's
- * first scroll does, long before they arrive. A page that opens with them near (a wide window,
- * a link to a section, a reload further down) starts at once.
+ * How far below the viewport (of its height) an element that needs the scripts starts them: the
+ * distance at which the cards also fetch react-spring. On a phone the cards begin one and a half
+ * screens down, so nothing starts them at load; a visitor's first scroll does, long before they
+ * arrive. A page that opens with them near (a desktop window, a link to a section, a reload
+ * further down) starts at once.
  */
-export const NEEDED_MARGIN = "50%";
+export const NEEDED_MARGIN = NEAR_MARGIN;
 
 /**
  * What a visitor does that starts the scripts on any page: the first scroll, key, tap or pointer
@@ -64,7 +65,8 @@ export const START_EVENTS = [
  * 1. **Wanted:** the visitor scrolls, types, taps or moves a pointer (START_EVENTS), or an element
  *    marked NEEDS_SCRIPTS_ATTRIBUTE comes within NEEDED_MARGIN of the viewport (it starts the
  *    page's IntersectionObserver; without one, the scripts are wanted at once). A visitor who
- *    only looks at the first screen downloads and runs no script at all.
+ *    only looks at the first screen downloads and runs no script at all. A browser without HTML
+ *    popovers wants them at once: there the menu button works only through React.
  * 2. **After the first screen is on the glass.** After `load` (every image of the first screen has
  *    arrived), the next frame paints what loaded. A frame is painted on the main thread but
  *    presented later, on a busy phone or under a trace hundreds of milliseconds later; the loader
@@ -76,7 +78,8 @@ export const START_EVENTS = [
  *    scripts overtake the largest paint. (A first paint presented before the frame and a largest
  *    paint presented more than PRESENTED_WAIT_MS after it can still be overtaken.)
  *    LATEST_START_MS bounds it all. Without largest-paint reports (Safari), it starts after that
- *    frame. A hidden tab paints no frame: there it is ready at once.
+ *    frame. A tab opened in the background paints nothing and reports no paint: it is ready one
+ *    frame after it is first shown.
  * 3. **All files requested together** (`<link rel=preload>`), as Gatsby's tags did, though one
  *    per task: starting a request costs the main thread 5–15 ms at 4× throttling.
  * 4. **Evaluated in order, one file per task**: webpack's runtime, React (framework), then each of
@@ -105,10 +108,12 @@ export function loaderScript(sources: string[], modules?: FrameworkModules): str
     `function want(){if(q)return;q=1;v&&v.disconnect();`,
     `E.forEach(function(t){removeEventListener(t,want,!0)});go()}`,
     `E.forEach(function(t){addEventListener(t,want,{capture:!0,passive:!0})});`,
+    `"popover"in HTMLElement.prototype||want();`,
     `var x=d.querySelectorAll("[${NEEDS_SCRIPTS_ATTRIBUTE}]");`,
     `if(x.length){if(!I)want();else{v=new I(function(l){l.some(function(e){return e.isIntersecting})&&want()},{rootMargin:"0px 0px ${NEEDED_MARGIN} 0px"});`,
     `x.forEach(function(e){v.observe(e)})}}`,
-    `function presented(){if(d.hidden)return ready();`,
+    `function shown(){if(!d.hidden){d.removeEventListener("visibilitychange",shown);requestAnimationFrame(function(){task(ready)})}}`,
+    `function presented(){if(d.hidden)return d.addEventListener("visibilitychange",shown);`,
     `var P=self.PerformanceObserver,t=P&&P.supportedEntryTypes||[];`,
     `requestAnimationFrame(function(f){if(t.indexOf("largest-contentful-paint")<0)return task(ready);`,
     `var p,o=new P(function(l){l.getEntries().forEach(function(e){`,

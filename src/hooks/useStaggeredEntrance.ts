@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { RefObject } from "react";
 
-import { CARD_STAGGER_MS } from "../constants";
+import { CARD_STAGGER_MS, NEAR_MARGIN } from "../constants";
 import loadSpring from "./loadSpring";
 
 /** How long one item takes to rise and fade in. */
@@ -10,12 +10,6 @@ export const ITEM_ENTRANCE_MS = 600;
 const RISE_PX = 24;
 /** The entrance starts once the section's top is this far (of the viewport's height) into view. */
 const START_INSET = "-15%";
-/**
- * react-spring is fetched once the section's top is this close below the viewport (of its
- * height): after the first screen, ahead of the entrance. A section that starts more than this
- * below the first screen, like both on a phone, loads nothing for it at start-up.
- */
-const NEAR_MARGIN = "25%";
 /** How long items in view stay hidden waiting for react-spring before they simply show. */
 export const SPRING_WAIT_MS = 1500;
 /** Marks the elements that enter, in order: the section's heading first, then each card. */
