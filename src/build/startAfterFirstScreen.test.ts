@@ -357,6 +357,17 @@ describe("the loader", () => {
 
   it("requests nothing for a first screen alone, and starts at the visitor's first scroll", () => {
     const page = run({ interact: false });
+    // Written out: touch, keyboard and assistive-technology users each need theirs.
+    expect(START_EVENTS).toEqual([
+      "scroll",
+      "wheel",
+      "keydown",
+      "pointerdown",
+      "pointermove",
+      "touchstart",
+      "click",
+      "focusin",
+    ]);
     expect(page.listening.map(({ type }) => type).sort()).toEqual([...START_EVENTS, "load"].sort());
     for (const { type, options } of page.listening.filter((entry) => entry.type !== "load")) {
       expect([type, options]).toEqual([type, { capture: true, passive: true }]);

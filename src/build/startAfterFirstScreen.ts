@@ -45,8 +45,10 @@ export const LATEST_START_MS = 5000;
 export const NEEDED_MARGIN = NEAR_MARGIN;
 
 /**
- * What a visitor does that starts the scripts on any page: the first scroll, key, tap or pointer
- * movement. Client-side navigation and link prefetching are worth their cost from then on.
+ * What a visitor does that starts the scripts on any page: the first scroll, key, tap, click,
+ * pointer movement or focus in the page (a screen reader's activation can be a bare click, and
+ * the first Tab from the address bar brings focus without a key event in the page). Client-side
+ * navigation and link prefetching are worth their cost from then on.
  */
 export const START_EVENTS = [
   "scroll",
@@ -55,6 +57,8 @@ export const START_EVENTS = [
   "pointerdown",
   "pointermove",
   "touchstart",
+  "click",
+  "focusin",
 ];
 
 /**
