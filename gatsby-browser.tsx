@@ -4,7 +4,11 @@ import type { ReactElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 
 import { beginHydration, endHydration } from "./src/components/ServerHtml";
+import { wrapPage } from "./src/i18n/wrapPage";
 import "./src/styles/global.css";
+
+/** Every page in its locale: src/i18n/wrapPage.tsx. */
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage;
 
 /**
  * Web-performance reporting is off unless the site is built with GATSBY_WEB_VITALS_URL. Gatsby

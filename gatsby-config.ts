@@ -1,8 +1,9 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
 
-import site from "./content/site.json";
+import site from "./content/en/site.json";
 import { cmsBuildFacts } from "./src/build/cmsBuildFacts";
+import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from "./src/build/sitemap";
 import { gitGate, proxyToLocalBackend } from "./src/build/localBackend";
 import { LOCAL_API_PATH } from "./src/cms/backend";
 
@@ -15,7 +16,7 @@ const contentDir = path.join(__dirname, "content");
 
 const config: GatsbyConfig = {
   siteMetadata: {
-    // Plugins such as the sitemap read siteUrl from here; content/site.json stays the one source.
+    // Plugins such as the sitemap read siteUrl from here; content/en/site.json stays the one source.
     siteUrl: site.siteUrl,
     title: site.productName,
   },
@@ -104,8 +105,12 @@ const config: GatsbyConfig = {
         },
       },
     },
-    // /sitemap-index.xml and /sitemap-0.xml, from siteMetadata.siteUrl; 404 pages are left out.
-    "gatsby-plugin-sitemap",
+    // /sitemap-index.xml and /sitemap-0.xml, from siteMetadata.siteUrl: every page in every
+    // language with its alternates; 404 pages and untranslated legal pages are left out.
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { query: SITEMAP_QUERY, resolvePages: sitemapPages, serialize: sitemapEntry },
+    },
     {
       resolve: "gatsby-plugin-manifest",
       options: {

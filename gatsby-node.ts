@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 
-import site from "./content/site.json";
+import site from "./content/en/site.json";
 import { CompileHintsPlugin } from "./src/build/compileHints";
 import {
   adminContentSecurityPolicy,
@@ -19,7 +19,20 @@ import { FrameworkModulesPlugin, readFrameworkModules } from "./src/build/framew
 import { startAfterFirstScreen } from "./src/build/startAfterFirstScreen";
 import { styleAttributes, withoutGatsbyStyleAttributes } from "./src/build/styleAttributes";
 import { CHUNK_LOAD_TIMEOUT_MS } from "./src/constants";
+import { localizedCards } from "./src/content/localized";
+import type { Card } from "./src/content/localized";
+import { loadSchemas } from "./src/content/schemas";
 import { formatProblems, validateContent } from "./src/content/validateContent";
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_CODES,
+  isLocaleCode,
+  localizePath,
+} from "./src/i18n/locales";
+import type { LocaleCode } from "./src/i18n/locales";
+import { UI_STRINGS } from "./src/i18n/strings";
+import type { LocaleContextValues } from "./src/i18n/wrapPage";
 
 const legalTemplate = path.resolve("src/templates/LegalPage.tsx");
 
@@ -37,13 +50,28 @@ let bootstrapped = false;
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
   bootstrapped = true;
 };
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter, getNode, actions }) => {
+  // A JSON file's node knows its locale from its folder: content/de/models.json → "de".
+  if (CONTENT_TYPES.includes(node.internal.type)) {
+    const file = node.parent ? getNode(node.parent) : undefined;
+    const locale = String(file?.relativeDirectory ?? "");
+    if (!isLocaleCode(locale)) {
+      reporter.panicOnBuild(
+        `${String(file?.relativePath)}: content files live in content/<locale>/, with <locale> one of ${LOCALE_CODES.join(", ")} (CONTENT.md).`,
+      );
+    }
+    actions.createNodeField({ node, name: "locale", value: locale });
+    return;
+  }
   if (!bootstrapped || node.internal.type !== "File" || node.sourceInstanceName !== "content") {
     return;
   }
   const problems = validateContent(process.cwd());
   if (problems.length > 0) reporter.panicOnBuild(formatProblems(problems));
 };
+
+/** The node types of content/<locale>/*.json, each with a `locale`. */
+const CONTENT_TYPES = ["SiteJson", "UseCasesJson", "ModelsJson"];
 
 /**
  * Content types are declared, never inferred: an empty or mistyped file must not silently change
@@ -52,6 +80,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
     type SiteJson implements Node @dontInfer {
+      "The file's locale, from its folder: de for content/de/site.json."
+      locale: String! @proxy(from: "fields.locale")
       productName: String!
       tagline: String!
       heroDescription: String!
@@ -63,7 +93,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       appStoreUrl: String!
       googlePlayUrl: String!
       copyright: String!
-      screenshot: File! @fileByRelativePath
+      "Named from the content folder, as the content checks read it: images/app-screenshot.png."
+      screenshot: File! @link(by: "relativePath")
       screenshotAlt: String!
       themeColor: String!
       socialImage: String!
@@ -77,6 +108,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }
 
     type UseCasesJson implements Node @dontInfer {
+      locale: String! @proxy(from: "fields.locale")
+      "The cards in English's order, each with its translated texts."
       items: [UseCase!]!
     }
 
@@ -88,6 +121,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }
 
     type ModelsJson implements Node @dontInfer {
+      locale: String! @proxy(from: "fields.locale")
+      "The cards in English's order, each with its translated texts; comingSoon is English's."
       items: [ModelCard!]!
     }
 
@@ -104,14 +139,65 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `);
 };
 
+type Fields = Record<string, unknown>;
+type ResolverContext = {
+  nodeModel: { findOne: (args: object) => Promise<Fields | null> };
+};
+type ResolveInfo = {
+  fieldName: string;
+  originalResolver: (source: unknown, args: unknown, context: unknown, info: unknown) => unknown;
+};
+
+/**
+ * A translation (content/<locale>/*.json) holds only the texts its schema marks translatable;
+ * everything else resolves from English, the source: links, the screenshot, and the cards' order
+ * and comingSoon. So a page in any locale queries one node with every field.
+ */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  const { translatable } = loadSchemas(path.resolve("content"));
+  const english = async (type: string, context: ResolverContext): Promise<Fields> => {
+    const node = await context.nodeModel.findOne({
+      type,
+      query: { filter: { locale: { eq: DEFAULT_LOCALE } } },
+    });
+    if (!node) throw new Error(`No ${type} node for content/${DEFAULT_LOCALE}/.`);
+    return node;
+  };
+  const isTranslation = (source: Fields) =>
+    (source.fields as { locale?: string } | undefined)?.locale !== DEFAULT_LOCALE;
+  const fromEnglish = (type: string) => ({
+    resolve: async (source: Fields, args: unknown, context: ResolverContext, info: ResolveInfo) =>
+      info.originalResolver(
+        isTranslation(source) && source[info.fieldName] === undefined
+          ? await english(type, context)
+          : source,
+        args,
+        context,
+        info,
+      ),
+  });
+  const cards = (type: string, cardFields: string[]) => ({
+    resolve: async (source: Fields, _args: unknown, context: ResolverContext) => {
+      const items = (source.items ?? []) as Card[];
+      if (!isTranslation(source)) return items;
+      const englishItems = ((await english(type, context)).items ?? []) as Card[];
+      return localizedCards(englishItems, items, cardFields);
+    },
+  });
+  const siteFields = SITE_FIELDS.filter((field) => !translatable.site.fields.includes(field));
   createResolvers({
+    SiteJson: Object.fromEntries(siteFields.map((field) => [field, fromEnglish("SiteJson")])),
+    UseCasesJson: { items: cards("UseCasesJson", translatable["use-cases"].cardFields) },
+    ModelsJson: { items: cards("ModelsJson", translatable.models.cardFields) },
     ModelCard: {
       // The flag is optional in the file; absent means "available now".
       comingSoon: { resolve: (source: { comingSoon?: boolean }) => source.comingSoon === true },
     },
   });
 };
+
+/** The fields of SiteJson (createSchemaCustomization), locale apart. */
+const SITE_FIELDS = Object.keys(site).filter((field) => field !== "$schema");
 
 type LegalPagesQuery = {
   allMdx: {
@@ -145,11 +231,44 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
 
+  // Each legal text in every locale: the page's words in its language, the English text below.
   for (const node of result.data.allMdx.nodes) {
+    for (const { code } of LOCALES) {
+      actions.createPage({
+        path: localizePath(code, node.frontmatter.slug),
+        component: `${legalTemplate}?__contentFilePath=${node.internal.contentFilePath}`,
+        // The text is English's in every locale (englishOnly): see Seo's canonicalLocale.
+        context: { id: node.id, englishOnly: true, ...localeContext(code, node.frontmatter.slug) },
+      });
+    }
+  }
+};
+
+/**
+ * What every page's context holds (src/i18n/wrapPage.tsx): its locale, which its queries select
+ * by ($locale), the site's words in that locale, and its path in English.
+ */
+const localeContext = (locale: LocaleCode, pagePath: string): LocaleContextValues => ({
+  locale,
+  strings: UI_STRINGS[locale],
+  // As the site links it (trailingSlash "always"): "/terms" → "/terms/".
+  pagePath: /\/$|\.html$/.test(pagePath) ? pagePath : `${pagePath}/`,
+});
+
+/**
+ * The pages of src/pages/ (the home page, the 404 page) are English's at their own path, and
+ * each is made again for every other locale under its code: /de/, /de/404.html.
+ * (Legal pages are made in every locale in createPages.)
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.context?.locale || page.path.startsWith("/dev-404-page")) return;
+  actions.deletePage(page);
+  for (const { code } of LOCALES) {
     actions.createPage({
-      path: node.frontmatter.slug,
-      component: `${legalTemplate}?__contentFilePath=${node.internal.contentFilePath}`,
-      context: { id: node.id },
+      ...page,
+      path: localizePath(code, page.path),
+      ...(page.matchPath ? { matchPath: localizePath(code, page.matchPath) } : {}),
+      context: { ...page.context, ...localeContext(code, page.path) },
     });
   }
 };
@@ -198,11 +317,22 @@ function htmlFiles(dir: string): string[] {
 const isAdmin = (file: string) => file.includes(`${path.sep}admin${path.sep}`);
 
 /**
- * The pages Gatsby writes for a path no page has; the host answers unknown paths with 404.html.
+ * The pages Gatsby writes for a path no page has, in every locale; the host answers unknown paths
+ * with 404.html (under /de/, a host that looks for the nearest one answers with /de/404.html).
  * Those answers get only the `/*` headers (a CSP there would also reach the editor, and two
  * policies are both enforced), so these pages carry their policy in a <meta> (withMetaPolicy).
  */
-const NOT_FOUND_PAGES = ["404.html", path.join("404", "index.html")];
+const NOT_FOUND_PAGES = LOCALES.flatMap(({ code }) =>
+  ["/404.html", "/404/index.html"].map((page) => path.join(...localizePath(code, page).split("/"))),
+);
+
+/**
+ * React 18.3's streaming server renderer, which Gatsby builds pages with, sometimes leaves NUL
+ * bytes in the gaps where a multi-byte character did not fit at the end of its 2 KB chunk
+ * (facebook/react#31134): seen in the Japanese and Arabic pages, between two characters, with no
+ * character lost. NUL is never valid in HTML (the Nu checker refuses it), so it is removed.
+ */
+const withoutNul = (html: string) => html.replaceAll("\u0000", "");
 
 const rewrite = (file: string, change: (html: string) => string) =>
   writeFileSync(file, change(readFileSync(file, "utf8")));
@@ -221,7 +351,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   for (const file of html.filter((page) => !page.includes(`${path.sep}_gatsby${path.sep}`))) {
     rewrite(file, (text) => startAfterFirstScreen(text, file, frameworkModules));
   }
-  for (const file of html) rewrite(file, withoutGatsbyStyleAttributes);
+  for (const file of html) rewrite(file, (text) => withoutGatsbyStyleAttributes(withoutNul(text)));
   const pages = html.map((file) => readFileSync(file, "utf8"));
   const policyOf = (pageHtml: string[]) =>
     contentSecurityPolicy({

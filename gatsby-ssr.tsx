@@ -1,7 +1,11 @@
 import type { GatsbySSR } from "gatsby";
 import { isValidElement } from "react";
 
+import { wrapPage } from "./src/i18n/wrapPage";
 import "./src/styles/global.css";
+
+/** Every page in its locale: src/i18n/wrapPage.tsx. */
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage;
 
 /**
  * Without JavaScript the section links are shown instead of the menu button: in the bar on wide
@@ -14,14 +18,11 @@ const NO_SCRIPT_MENU_CSS = [
   ".site-nav__links{display:flex!important;position:static!important;box-shadow:none!important;padding:0!important;border:0!important}",
   // Below the menu breakpoint: the bar's 64 px row, then a row of links. That header, whose
   // height depends on the text size, scrolls away instead of sticking over the sections.
-  "@media not all and (min-width:48em){html{scroll-padding-top:16px}.site-header{position:static}.site-header__bar{flex-wrap:wrap;align-content:flex-start}.brand,.site-header__cta{margin-block:10px}.site-nav{order:3;width:100%;padding-bottom:8px}.site-nav__links{flex-direction:row!important;flex-wrap:wrap;margin-left:-12px}}",
+  "@media not all and (min-width:48em){html{scroll-padding-top:16px}.site-header{position:static}.site-header__bar{flex-wrap:wrap;align-content:flex-start}.brand,.site-header__cta{margin-block:10px}.site-nav{order:3;width:100%;padding-bottom:8px}.site-nav__links{flex-direction:row!important;flex-wrap:wrap;margin-inline-start:-12px}}",
 ].join("");
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({
-  setHtmlAttributes,
-  setHeadComponents,
-}) => {
-  setHtmlAttributes({ lang: "en" });
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+  // <html lang dir> is each page's own, from its Head (src/components/Seo.tsx).
   setHeadComponents([
     <noscript key="no-script-menu">
       <style dangerouslySetInnerHTML={{ __html: NO_SCRIPT_MENU_CSS }} />

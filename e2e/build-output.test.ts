@@ -118,11 +118,13 @@ describe("the content editor at /admin/", () => {
 });
 
 describe("crawl and install files", () => {
-  it("lists the three pages in the sitemap, without the 404", () => {
+  it("lists the pages in the sitemap: each language's home page, the English legal pages, no 404", () => {
     expect(read("sitemap-index.xml")).toContain(`${site.siteUrl}/sitemap-0.xml`);
     const urls = [...read("sitemap-0.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(urls.sort()).toEqual(
-      ["/", "/privacy/", "/terms/"].map((page) => `${site.siteUrl}${page}`).sort(),
+      ["/", "/de/", "/ja/", "/ar/", "/privacy/", "/terms/"]
+        .map((page) => `${site.siteUrl}${page}`)
+        .sort(),
     );
   });
 

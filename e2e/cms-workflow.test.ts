@@ -226,8 +226,8 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
     expect(status("cms/models/models")).toBe("decap-cms/draft");
     expect(git("rev-parse", "main")).toBe(mainBefore);
     expect(git("branch", "--show-current")).toBe("main");
-    expect(read("content/models.json")).not.toContain(edited);
-    expect(git("show", "cms/models/models:content/models.json")).toContain(edited);
+    expect(read("content/en/models.json")).not.toContain(edited);
+    expect(git("show", "cms/models/models:content/en/models.json")).toContain(edited);
     expect(workingTreeChanges()).toBe("");
     await page.close();
   });
@@ -260,18 +260,18 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
     await shoot(page, "published");
 
     expect(git("rev-parse", "main")).not.toBe(mainBefore);
-    expect(git("diff", "--name-only", mainBefore, "main")).toBe("content/models.json");
-    const before = JSON.parse(git("show", `${mainBefore}:content/models.json`)) as {
+    expect(git("diff", "--name-only", mainBefore, "main")).toBe("content/en/models.json");
+    const before = JSON.parse(git("show", `${mainBefore}:content/en/models.json`)) as {
       items: Array<{ description: string }>;
     };
     expect(changedLines(mainBefore, "main")).toEqual({
-      "content/models.json": {
+      "content/en/models.json": {
         removed: [`      "description": ${JSON.stringify(before.items[0]?.description)}`],
         added: [`      "description": ${JSON.stringify(edited)}`],
       },
     });
     expect(draftBranches()).toEqual([]);
-    expect(read("content/models.json")).toContain(edited);
+    expect(read("content/en/models.json")).toContain(edited);
     expect(workingTreeChanges()).toBe("");
     await page.close();
   });
@@ -297,12 +297,12 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
     await setField(card.getByLabel("Name", { exact: true }), "Writing Coach");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     const message = await toast(page, /^Failed to persist entry/);
-    expect(message).toContain("content/use-cases.json: line");
+    expect(message).toContain("content/en/use-cases.json: line");
     expect(message).toContain('name "Writing Coach" is used twice');
     expect(message).toContain("Nothing was saved.");
 
     // The local backend refuses it too when asked directly, past the editor's own checks.
-    const blank = JSON.parse(read("content/use-cases.json")) as {
+    const blank = JSON.parse(read("content/en/use-cases.json")) as {
       items: Array<{ description: string }>;
     };
     if (blank.items[0]) blank.items[0].description = "";
@@ -310,7 +310,7 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
       branch: "main",
       dataFiles: [
         {
-          path: "content/use-cases.json",
+          path: "content/en/use-cases.json",
           slug: "use-cases",
           raw: `${JSON.stringify(blank, null, 2)}\n`,
         },
@@ -320,7 +320,7 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
     });
     expect(direct.status).toBe(422);
     expect(direct.error).toMatch(
-      /content\/use-cases\.json: line \d+: items\[0\] \("Web Search"\): description/,
+      /content\/en\/use-cases\.json: line \d+: items\[0\] \("Web Search"\): description/,
     );
 
     expect(draftBranches()).toEqual([]);

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from "child_process";
-import { readFileSync } from "fs";
+import { readFileSync, writeFileSync } from "fs";
 import path from "path";
 import type { BrowserContext, Page } from "playwright-core";
 
@@ -37,9 +37,9 @@ import type { StaticServer } from "./support/static-server";
 
 const PROJECT_ROOT = path.resolve(__dirname, "..");
 const FILES = {
-  site: "content/site.json",
-  useCases: "content/use-cases.json",
-  models: "content/models.json",
+  site: "content/en/site.json",
+  useCases: "content/en/use-cases.json",
+  models: "content/en/models.json",
   terms: "content/legal/terms.mdx",
 } as const;
 
@@ -49,6 +49,22 @@ const NEW_MODEL = {
   id: "llama-3",
   name: "Llama 3",
   description: "Meta's open model: quick, good at everyday chat and at summarising what you paste.",
+};
+/** NEW_MODEL's translations, which a translator adds to the locales' files (CONTENT.md). */
+const NEW_MODEL_TRANSLATIONS: Record<string, { name: string; description: string }> = {
+  de: {
+    name: "Llama 3",
+    description:
+      "Das offene Modell von Meta: schnell, gut im Alltagsgespräch und beim Zusammenfassen eingefügter Texte.",
+  },
+  ja: {
+    name: "Llama 3",
+    description: "Metaのオープンモデル。動作が軽く、日常の会話や貼り付けた文章の要約が得意です。",
+  },
+  ar: {
+    name: "Llama 3",
+    description: "نموذج Meta المفتوح: سريع، ويجيد الدردشة اليومية وتلخيص النصوص التي تلصقها.",
+  },
 };
 const NEW_USE_CASE_TEXT =
   "Changed in the content editor: this sentence replaced the description of the card.";
@@ -269,6 +285,13 @@ describe("the content editor with its local backend", () => {
       ...before.slice(3).map((model) => model.name),
       NEW_MODEL.name,
     ]);
+    // A new card is complete with its translations: the save is checked against every locale.
+    for (const [locale, translation] of Object.entries(NEW_MODEL_TRANSLATIONS)) {
+      const file = `content/${locale}/models.json`;
+      const translated = JSON.parse(read(file)) as { items: object[] };
+      translated.items.push({ id: NEW_MODEL.id, ...translation });
+      writeFileSync(path.join(setup.site.root, file), `${JSON.stringify(translated, null, 2)}\n`);
+    }
     await save(editor);
 
     const text = original[FILES.models];
@@ -479,7 +502,7 @@ describe("saves the editor refuses, leaving the file as it was", () => {
 
     const message = await refusal(editor);
     expect(message).toMatch(/^Failed to persist entry: Error: The content has 1 problem/);
-    expect(message).toMatch(/content\/models\.json: line \d+: items\[1\] \(/);
+    expect(message).toMatch(/content\/en\/models\.json: line \d+: items\[1\] \(/);
     expect(message).toContain(`name "${second}" is used twice, by items[0] and items[1]`);
     expect(message).toContain("Nothing was saved.");
     expect(sent).toEqual([]);
@@ -517,7 +540,7 @@ describe("saves the editor refuses, leaving the file as it was", () => {
     const message = await refusal(editor);
     expect(message).toMatch(/^Failed to persist entry: Error: The content has 1 problem/);
     expect(message).toMatch(
-      /content\/site\.json: line \d+: chatUrl "https:\/\/chat octopus" is not a valid web address\./,
+      /content\/en\/site\.json: line \d+: chatUrl "https:\/\/chat octopus" is not a valid web address\./,
     );
     expect(message).toContain("Nothing was saved.");
     expect(sent).toEqual([]);

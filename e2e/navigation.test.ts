@@ -60,7 +60,7 @@ describe.each(Object.entries(VIEWPORTS))("navigation at %s", (name, viewport) =>
     await page.close();
   });
 
-  it("has a footer with three columns and the copyright line", async () => {
+  it("has a footer with three columns, the copyright line and the languages", async () => {
     const page = await site.open("/", { viewport });
     const footer = page.getByRole("contentinfo");
     const columns = await footer.locator("h2").allTextContents();
@@ -77,6 +77,11 @@ describe.each(Object.entries(VIEWPORTS))("navigation at %s", (name, viewport) =>
       ["Terms of Use", "/terms/"],
       ["App Store", content.site.appStoreUrl],
       ["Google Play", content.site.googlePlayUrl],
+      // The same page in every language, each named in itself.
+      ["English", "/"],
+      ["Deutsch", "/de/"],
+      ["日本語", "/ja/"],
+      ["العربية", "/ar/"],
     ]);
     expect(await footer.getByText("Octopus © 2025", { exact: true }).isVisible()).toBe(true);
     await page.close();

@@ -3,7 +3,7 @@ import { useStaticQuery } from "gatsby";
 
 import { siteSettings } from "../src/test/fixtures";
 
-// Every component that reads content/site.json gets the fixture, as the static query would give it.
+// Every component that reads content/en/site.json gets the fixture, as the static query would give it.
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue({ siteJson: siteSettings });
 });

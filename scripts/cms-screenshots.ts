@@ -30,7 +30,7 @@ async function main() {
     const context = await setup.browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
     const origin = setup.server.origin;
     const models = (
-      JSON.parse(readFileSync(path.join(setup.site.root, "content/models.json"), "utf8")) as {
+      JSON.parse(readFileSync(path.join(setup.site.root, "content/en/models.json"), "utf8")) as {
         items: Card[];
       }
     ).items;

@@ -7,7 +7,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /**
  * The browser bar's colour in the dark scheme: the dark surface (--color-surface in
  * src/styles/tokens.css), which the header paints at 96 % opacity. The light one is
- * content/site.json's themeColor.
+ * content/en/site.json's themeColor.
  */
 export const DARK_THEME_COLOR = "#17141f";
 
@@ -29,12 +29,6 @@ export const NEAR_MARGIN = "25%";
 export const SECTION_IDS = {
   useCases: "where-octopus-can-help",
   models: "ai-models",
-} as const;
-
-/** Titles of the home page's sections (specification §2), shared with the editor's preview. */
-export const SECTION_TITLES = {
-  useCases: "Where Octopus Can Help",
-  models: "Explore the Leading AI Models",
 } as const;
 
 /** The element the skip link jumps to. */

@@ -1,6 +1,6 @@
-import models from "../content/models.json";
-import site from "../content/site.json";
-import useCases from "../content/use-cases.json";
+import models from "../content/en/models.json";
+import site from "../content/en/site.json";
+import useCases from "../content/en/use-cases.json";
 
 /** The content the specification fixes: names, order and which models are not out yet. */
 describe("content contract", () => {

@@ -1,6 +1,6 @@
-import models from "../../content/models.json";
-import site from "../../content/site.json";
-import useCases from "../../content/use-cases.json";
+import models from "../../content/en/models.json";
+import site from "../../content/en/site.json";
+import useCases from "../../content/en/use-cases.json";
 
 /** The content the suites expect, read from the files editors change, so edits never break tests. */
 export const content = { site, models: models.items, useCases: useCases.items };

@@ -42,6 +42,13 @@ const NOVA =
 const addFirst = (text: string) => text.replace('"items": [\n', `"items": [\n${NOVA},\n`);
 const addLast = (text: string) => text.replace(/\n {2}\]\n\}\n$/, `,\n${NOVA}\n  ]\n}\n`);
 
+/** Every locale's models.json: a card is added in English and in each translation. */
+const MODEL_FILES = ["en", "de", "ja", "ar"].map((locale) => `content/${locale}/models.json`);
+const commitInEveryLocale = (branch: string, change: (text: string) => string) =>
+  MODEL_FILES.forEach((file) => commitOn(branch, file, change));
+/** A rename of Qwen in English: a change that needs no translation. */
+const renameQwen = (text: string) => text.replace('"name": "Qwen"', '"name": "Qwen 2.5"');
+
 const cookies = (title: string) =>
   `---\ntitle: ${title}\nslug: /cookies\nlastUpdated: May 2025\ndescription: How Octopus uses cookies.\n---\n\nOctopus uses no cookies.\n`;
 
@@ -78,13 +85,12 @@ afterEach(() => site.remove());
 
 describe("saving a draft", () => {
   it("passes an entry that keeps the content valid, and refuses one that breaks it", () => {
-    const valid = addLast(read("content/models.json"));
-    expect(saveProblems(site.root, "main", [{ path: "content/models.json", raw: valid }])).toEqual(
-      [],
-    );
-    const twice = addLast(addFirst(read("content/models.json")));
-    const refusal = refuseRequest(site.root, "main", saveRequest("content/models.json", twice));
-    expect(refusal).toContain("content/models.json: line");
+    // One save of a new card writes it in every locale's file.
+    const valid = MODEL_FILES.map((path) => ({ path, raw: addLast(read(path)) }));
+    expect(saveProblems(site.root, "main", valid)).toEqual([]);
+    const twice = addLast(addFirst(read("content/en/models.json")));
+    const refusal = refuseRequest(site.root, "main", saveRequest("content/en/models.json", twice));
+    expect(refusal).toContain("content/en/models.json: line");
     expect(refusal).toContain('id "nova" is used twice');
     expect(refusal?.endsWith(SAVE_REFUSED)).toBe(true);
   });
@@ -92,20 +98,20 @@ describe("saving a draft", () => {
 
 describe("publishing a draft", () => {
   it("passes a draft whose merge is valid", () => {
-    commitOn(draftBranch("models", "models"), "content/models.json", addLast);
+    commitInEveryLocale(draftBranch("models", "models"), addLast);
     expect(publishProblems(site.root, "main", "cms/models/models")).toEqual([]);
   });
 
   it("refuses two copies of one card (one id), each valid alone, once the first is published", () => {
     // Two changes to one file, in different places: git merges them without a conflict.
-    commitOn(draftBranch("models", "models"), "content/models.json", addLast);
-    commitOn("other-change", "content/models.json", addFirst);
+    commitInEveryLocale(draftBranch("models", "models"), addLast);
+    commitInEveryLocale("other-change", addFirst);
     expect(publishProblems(site.root, "main", "other-change")).toEqual([]);
     git("merge", "-q", "other-change");
     const problems = publishProblems(site.root, "main", "cms/models/models");
     expect(problems).toEqual([
       expect.objectContaining({
-        file: "content/models.json",
+        file: "content/en/models.json",
         message: expect.stringContaining('id "nova" is used twice'),
       }),
     ]);
@@ -141,12 +147,12 @@ describe("publishing a draft", () => {
   it("refuses a draft that conflicts with what was published since it was saved", () => {
     const retitle = (title: string) => (text: string) =>
       text.replace(/"name": "GPT-4o"/, `"name": "${title}"`);
-    commitOn(draftBranch("models", "models"), "content/models.json", retitle("GPT-4o mini"));
-    commitOn("other-change", "content/models.json", retitle("GPT-4.1"));
+    commitOn(draftBranch("models", "models"), "content/en/models.json", retitle("GPT-4o mini"));
+    commitOn("other-change", "content/en/models.json", retitle("GPT-4.1"));
     git("merge", "-q", "other-change");
     expect(publishProblems(site.root, "main", "cms/models/models")).toEqual([
       expect.objectContaining({
-        file: "content/models.json",
+        file: "content/en/models.json",
         message: expect.stringContaining(
           "published with other changes since the draft was started",
         ),
@@ -160,44 +166,50 @@ describe("a draft saved after a publish changed its file", () => {
     text.replace(/"name": "Grok"/, `"name": "${title}"`);
 
   it("is refused, naming the file, since saving it would undo the published change", () => {
-    commitOn(draftBranch("models", "models"), "content/models.json", addLast);
-    const draftText = git("show", "cms/models/models:content/models.json");
-    expect(staleFiles(site.root, "main", "cms/models/models", ["content/models.json"])).toEqual([]);
-    expect(refuseRequest(site.root, "main", saveRequest("content/models.json", draftText))).toBe(
+    commitOn(draftBranch("models", "models"), "content/en/models.json", renameQwen);
+    const draftText = git("show", "cms/models/models:content/en/models.json");
+    expect(staleFiles(site.root, "main", "cms/models/models", ["content/en/models.json"])).toEqual(
+      [],
+    );
+    expect(refuseRequest(site.root, "main", saveRequest("content/en/models.json", draftText))).toBe(
       undefined,
     );
 
-    commitOn("other-change", "content/models.json", retitle("Grok 3"));
+    commitOn("other-change", "content/en/models.json", retitle("Grok 3"));
     git("merge", "-q", "other-change");
-    expect(staleFiles(site.root, "main", "cms/models/models", ["content/models.json"])).toEqual([
-      "content/models.json",
+    expect(staleFiles(site.root, "main", "cms/models/models", ["content/en/models.json"])).toEqual([
+      "content/en/models.json",
     ]);
-    const refusal = refuseRequest(site.root, "main", saveRequest("content/models.json", draftText));
-    expect(refusal).toContain("content/models.json: this file was published with other changes");
+    const refusal = refuseRequest(
+      site.root,
+      "main",
+      saveRequest("content/en/models.json", draftText),
+    );
+    expect(refusal).toContain("content/en/models.json: this file was published with other changes");
     expect(refusal).toContain("Delete unpublished changes");
     // A published change to another file leaves the draft's own file as it was: no refusal.
-    expect(staleFiles(site.root, "main", "cms/models/models", ["content/use-cases.json"])).toEqual(
-      [],
-    );
+    expect(
+      staleFiles(site.root, "main", "cms/models/models", ["content/en/use-cases.json"]),
+    ).toEqual([]);
   });
 });
 
 describe("requests outside the workflow", () => {
   it("refuses media, deletions, saves past review, other branches and files beside the content", () => {
-    const models = read("content/models.json");
+    const models = read("content/en/models.json");
     const refused = [
       {
         action: "persistMedia",
-        params: { branch: "main", asset: { path: "content/models.json" } },
+        params: { branch: "main", asset: { path: "content/en/models.json" } },
       },
       { action: "deleteFile", params: { branch: "main", path: "content/legal/terms.mdx" } },
-      { action: "deleteFiles", params: { branch: "main", paths: ["content/site.json"] } },
-      saveRequest("content/models.json", models, {
+      { action: "deleteFiles", params: { branch: "main", paths: ["content/en/site.json"] } },
+      saveRequest("content/en/models.json", models, {
         options: { useWorkflow: false, collectionName: "models" },
       }),
-      saveRequest("content/models.json", models, { branch: "release" }),
+      saveRequest("content/en/models.json", models, { branch: "release" }),
       saveRequest("content/schemas/models.schema.json", "{}"),
-      saveRequest("content/models.json", models, {
+      saveRequest("content/en/models.json", models, {
         assets: [{ path: "static/_headers", content: "", encoding: "base64" }],
       }),
       {
@@ -212,13 +224,13 @@ describe("requests outside the workflow", () => {
       ]);
     }
     // The same save, inside the workflow, to the published branch, of a content file, passes.
-    expect(refuseRequest(site.root, "main", saveRequest("content/models.json", models))).toBe(
+    expect(refuseRequest(site.root, "main", saveRequest("content/en/models.json", models))).toBe(
       undefined,
     );
   });
 
   it("refuses to publish a draft that changes a file that is not content", () => {
-    commitOn(draftBranch("models", "models"), "content/models.json", addLast);
+    commitOn(draftBranch("models", "models"), "content/en/models.json", addLast);
     commitOn(draftBranch("models", "models"), "src/constants.ts", (text) => `${text}// draft\n`);
     expect(publishProblems(site.root, "main", "cms/models/models")).toEqual([
       expect.objectContaining({ file: "src/constants.ts" }),
@@ -228,11 +240,11 @@ describe("requests outside the workflow", () => {
 
 describe("the working tree", () => {
   it("refuses every change to the repository while a file has uncommitted changes", () => {
-    write("content/models.json", addLast(read("content/models.json")));
+    write("content/en/models.json", addLast(read("content/en/models.json")));
     write("notes.txt", "not committed\n");
     for (const action of ["persistEntry", "publishUnpublishedEntry", "deleteUnpublishedEntry"]) {
       expect(refuseRequest(site.root, "main", { action, params: { branch: "main" } })).toMatch(
-        /^The project folder has changes that are not committed \(content\/models.json, notes.txt\)/,
+        /^The project folder has changes that are not committed \(content\/en\/models.json, notes.txt\)/,
       );
     }
     // Reading is harmless.

@@ -9,6 +9,9 @@
  * - Neither: the page says how to set the editor up, instead of a blank page or a stack trace.
  */
 
+import { JSON_FILES, jsonFile } from "../content/checkContent";
+import { LOCALE_CODES } from "../i18n/locales";
+
 export type BackendConfig = {
   name: string;
   repo?: string;
@@ -145,7 +148,10 @@ export async function readLocalContent(
 ): Promise<Record<string, string>> {
   const [json, legal] = await Promise.all([
     askLocalBackend(origin, branch, "entriesByFiles", {
-      files: ["site", "use-cases", "models"].map((name) => ({ path: `content/${name}.json` })),
+      // Every locale's files: a save is checked against the translations as the build checks it.
+      files: LOCALE_CODES.flatMap((locale) =>
+        JSON_FILES.map((name) => ({ path: jsonFile(locale, name) })),
+      ),
     }),
     askLocalBackend(origin, branch, "entriesByFolder", {
       folder: "content/legal",

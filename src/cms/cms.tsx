@@ -15,6 +15,7 @@ import { keepEditorLabelled } from "./editorAccessibility";
 import NotConfigured from "./NotConfigured";
 import { refusal } from "./refusal";
 import { cardsPreview } from "./previews/CardsPreview";
+import { inEnglish } from "./previews/inEnglish";
 import LegalPreview from "./previews/LegalPreview";
 import SitePreview from "./previews/SitePreview";
 
@@ -45,10 +46,10 @@ for (const [collection, formatter] of Object.entries(formats)) {
     formatter,
   );
 }
-CMS.registerPreviewTemplate("site", SitePreview);
-CMS.registerPreviewTemplate("use-cases", cardsPreview("useCases"));
-CMS.registerPreviewTemplate("models", cardsPreview("models"));
-CMS.registerPreviewTemplate("legal", LegalPreview);
+CMS.registerPreviewTemplate("site", inEnglish(SitePreview));
+CMS.registerPreviewTemplate("use-cases", inEnglish(cardsPreview("useCases")));
+CMS.registerPreviewTemplate("models", inEnglish(cardsPreview("models")));
+CMS.registerPreviewTemplate("legal", inEnglish(LegalPreview));
 
 const gate = createGate(__CMS_BUILD_FACTS__);
 

@@ -107,9 +107,9 @@ describe("the collections", () => {
       "files" in collection ? collection.files.map((file) => file.file) : [collection.folder],
     );
     expect(targets).toEqual([
-      ["content/site.json"],
-      ["content/use-cases.json"],
-      ["content/models.json"],
+      ["content/en/site.json"],
+      ["content/en/use-cases.json"],
+      ["content/en/models.json"],
       ["content/legal"],
     ]);
   });

@@ -3,6 +3,8 @@ import legalSchema from "../../content/schemas/legal-frontmatter.schema.json";
 import modelsSchema from "../../content/schemas/models.schema.json";
 import siteSchema from "../../content/schemas/site.schema.json";
 import useCasesSchema from "../../content/schemas/use-cases.schema.json";
+import { jsonFile } from "../content/checkContent";
+import { DEFAULT_LOCALE } from "../i18n/locales";
 
 /**
  * The editor's collections and fields, generated from content/schemas/: which fields exist, their
@@ -160,7 +162,8 @@ export function collections() {
         {
           name,
           label,
-          file: `content/${name}.json`,
+          // English, the source; translations are edited in their files (CONTENT.md).
+          file: jsonFile(DEFAULT_LOCALE, name),
           description: schema.title,
           fields: fieldsFrom(schema),
         },

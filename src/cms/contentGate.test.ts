@@ -18,7 +18,7 @@ jest.mock("../content/mdxScanCore.mjs", () => ({
 }));
 
 const facts = cmsBuildFacts(path.resolve(__dirname, "../.."));
-const models = formats.models?.fromFile(facts.snapshot.files["content/models.json"] ?? "") as {
+const models = formats.models?.fromFile(facts.snapshot.files["content/en/models.json"] ?? "") as {
   items: Array<{ name: string }>;
 };
 const page = (slug: string, title = "Cookie Policy") => ({
@@ -32,16 +32,16 @@ const page = (slug: string, title = "Cookie Policy") => ({
 describe("the save gate", () => {
   it("lets the content as it is be saved", async () => {
     const gate = createGate(facts);
-    await expect(gate.check("models", "content/models.json", models)).resolves.toEqual([]);
+    await expect(gate.check("models", "content/en/models.json", models)).resolves.toEqual([]);
   });
 
   it("refuses what the build would refuse, with the build's message", async () => {
     const gate = createGate(facts);
     const [first, second, ...rest] = models.items;
     const duplicate = { items: [first, { ...second, name: first?.name }, ...rest] };
-    const problems = await gate.check("models", "content/models.json", duplicate);
+    const problems = await gate.check("models", "content/en/models.json", duplicate);
     expect(problems.map(formatProblem)).toEqual([
-      `content/models.json: line 10: items[1] ("${first?.name}"): name "${first?.name}" is used twice, by items[0] and items[1]. Each name must be unique within the file.`,
+      `content/en/models.json: line 10: items[1] ("${first?.name}"): name "${first?.name}" is used twice, by items[0] and items[1]. Each name must be unique within the file.`,
     ]);
   });
 

@@ -25,9 +25,9 @@ const changedLines = (before: string, after: string) => {
   return b.filter((line, index) => line !== a[index]).length + Math.abs(a.length - b.length);
 };
 
-describe.each(JSON_COLLECTIONS)("content/$name.json", ({ name, schema }) => {
+describe.each(JSON_COLLECTIONS)("content/en/$name.json", ({ name, schema }) => {
   const format = jsonFormat(schema);
-  const text = read(`${name}.json`);
+  const text = read(`en/${name}.json`);
 
   it("is written back byte for byte, whatever order the keys come in", () => {
     expect(format.toFile(scramble(format.fromFile(text)) as object)).toBe(text);

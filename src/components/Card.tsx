@@ -1,3 +1,5 @@
+import { useStrings } from "../i18n/LocaleContext";
+
 export type CardContent = {
   /** Stable: pairs the card with its translations (content/schemas/common.schema.json#cardId). */
   id: string;
@@ -8,11 +10,12 @@ export type CardContent = {
 
 /** One use case or model: its name as a heading, what it is for, and whether it is here yet. */
 export default function Card({ name, description, comingSoon = false }: CardContent) {
+  const strings = useStrings();
   return (
     <article className={comingSoon ? "card card--soon" : "card"}>
       <h3 className="card__title">{name}</h3>
       <p className="card__text">{description}</p>
-      {comingSoon && <p className="card__badge">Coming Soon</p>}
+      {comingSoon && <p className="card__badge">{strings.comingSoon}</p>}
     </article>
   );
 }

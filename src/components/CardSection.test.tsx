@@ -1,12 +1,13 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 
 import { modelCards, useCases } from "../test/fixtures";
 import { SPRING_WAIT_MS } from "../hooks/useStaggeredEntrance";
 import CardSection from "./CardSection";
+import { renderInLocale } from "../test/locale";
 
 describe("CardSection", () => {
   it("is a labelled section with the given anchor id", () => {
-    render(
+    renderInLocale(
       <CardSection id="ai-models" title="Explore the Leading AI Models" intro="" cards={[]} />,
     );
     const section = screen.getByRole("region", { name: "Explore the Leading AI Models" });
@@ -14,7 +15,7 @@ describe("CardSection", () => {
   });
 
   it("lists every card, in order, with its name as a heading and its description", () => {
-    render(<CardSection id="uses" title="Uses" intro="Intro" cards={useCases} />);
+    renderInLocale(<CardSection id="uses" title="Uses" intro="Intro" cards={useCases} />);
     const items = within(screen.getByRole("list")).getAllByRole("listitem");
     expect(items).toHaveLength(useCases.length);
     items.forEach((item, index) => {
@@ -26,7 +27,7 @@ describe("CardSection", () => {
   });
 
   it("shows Coming Soon exactly on the cards that have comingSoon set", () => {
-    render(<CardSection id="models" title="Models" intro="" cards={modelCards} />);
+    renderInLocale(<CardSection id="models" title="Models" intro="" cards={modelCards} />);
     for (const card of modelCards) {
       const item = screen.getByRole("heading", { name: card.name }).closest("li");
       if (!item) throw new Error(`${card.name} is not in a list item`);
@@ -105,12 +106,12 @@ describe("CardSection entrance", () => {
   const farBelow = window.innerHeight * 3;
 
   it("renders what the server rendered: nothing is hidden before the first report", () => {
-    render(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);
+    renderInLocale(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);
     expect(opacities().every((opacity) => opacity === "")).toBe(true);
   });
 
   it("hides an off-screen section's items, then plays the entrance when it comes into view", async () => {
-    render(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);
+    renderInLocale(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);
     entrance({ top: below, isIntersecting: false });
     expect(opacities()).toEqual([...useCases, null].map(() => "0"));
     entrance({ top: 100, isIntersecting: true });
@@ -123,7 +124,7 @@ describe("CardSection entrance", () => {
   });
 
   it("asks for react-spring only when the section comes near, not at start-up", async () => {
-    render(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);
+    renderInLocale(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);
     entrance({ top: farBelow, isIntersecting: false });
     near({ top: farBelow, isIntersecting: false });
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -136,7 +137,7 @@ describe("CardSection entrance", () => {
     jest.useFakeTimers();
     try {
       mockLoadSpring.mockImplementation(() => new Promise(() => undefined));
-      render(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);
+      renderInLocale(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);
       entrance({ top: below, isIntersecting: false });
       entrance({ top: 100, isIntersecting: true });
       act(() => jest.advanceTimersByTime(SPRING_WAIT_MS - 1));
@@ -149,7 +150,7 @@ describe("CardSection entrance", () => {
   });
 
   it("leaves a section that starts on screen alone, and never asks for react-spring", async () => {
-    render(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);
+    renderInLocale(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);
     entrance({ top: 0, isIntersecting: true });
     entrance({ top: below, isIntersecting: false });
     expect(opacities().every((opacity) => opacity === "")).toBe(true);
@@ -164,7 +165,7 @@ describe("CardSection entrance", () => {
       matches: query.includes("reduce"),
     })) as typeof window.matchMedia;
     try {
-      render(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);
+      renderInLocale(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);
       expect(observers.size).toBe(0);
       expect(opacities().every((opacity) => opacity === "")).toBe(true);
     } finally {

@@ -1,10 +1,11 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 
 import { siteSettings } from "../test/fixtures";
 import Footer from "./Footer";
+import { renderInLocale } from "../test/locale";
 
 describe("Footer", () => {
-  beforeEach(() => render(<Footer />));
+  beforeEach(() => renderInLocale(<Footer />));
 
   function column(heading: string) {
     const title = screen.getByRole("heading", { level: 2, name: heading });

@@ -1,9 +1,11 @@
 import useSiteSettings from "../hooks/useSiteSettings";
-import { LEGAL_LINKS } from "./legalLinks";
+import { useStrings } from "../i18n/LocaleContext";
+import LanguageLinks from "./LanguageLinks";
+import { legalLinks } from "./legalLinks";
 import OctopusLogo from "./OctopusLogo";
 import ServerHtml from "./ServerHtml";
 import SiteLink from "./SiteLink";
-import { SECTION_LINKS } from "./sectionLinks";
+import { sectionLinks } from "./sectionLinks";
 
 type Column = { heading: string; links: ReadonlyArray<{ label: string; to: string }> };
 
@@ -13,12 +15,13 @@ type Column = { heading: string; links: ReadonlyArray<{ label: string; to: strin
  */
 export default function Footer() {
   const { productName, tagline, appStoreUrl, googlePlayUrl, copyright } = useSiteSettings();
+  const strings = useStrings();
 
   const columns: Column[] = [
-    { heading: productName, links: SECTION_LINKS },
-    { heading: "Legal", links: LEGAL_LINKS },
+    { heading: productName, links: sectionLinks(strings) },
+    { heading: strings.footerLegal, links: legalLinks(strings) },
     {
-      heading: "Download",
+      heading: strings.footerDownload,
       links: [
         { label: "App Store", to: appStoreUrl },
         { label: "Google Play", to: googlePlayUrl },
@@ -36,7 +39,7 @@ export default function Footer() {
               <strong>{productName}</strong> · {tagline}
             </span>
           </p>
-          <nav className="site-footer__columns" aria-label="Footer">
+          <nav className="site-footer__columns" aria-label={strings.footerNav}>
             {columns.map(({ heading, links }) => (
               <div key={heading} className="site-footer__column">
                 <h2 className="site-footer__heading">{heading}</h2>
@@ -51,7 +54,10 @@ export default function Footer() {
             ))}
           </nav>
         </div>
-        <p className="site-footer__copyright">{copyright}</p>
+        <div className="site-footer__bottom">
+          <p className="site-footer__copyright">{copyright}</p>
+          <LanguageLinks />
+        </div>
       </ServerHtml>
     </footer>
   );

@@ -1,11 +1,12 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { siteSettings } from "../test/fixtures";
 import Header from "./Header";
+import { renderInLocale } from "../test/locale";
 
 function renderHeader() {
-  render(<Header />);
+  renderInLocale(<Header />);
   return {
     button: screen.getByRole("button", { name: "Menu" }),
     user: userEvent.setup(),

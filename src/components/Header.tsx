@@ -3,9 +3,10 @@ import { flushSync } from "react-dom";
 
 import useHydrated from "../hooks/useHydrated";
 import useSiteSettings from "../hooks/useSiteSettings";
+import { fill, useStrings } from "../i18n/LocaleContext";
 import OctopusLogo from "./OctopusLogo";
 import SiteLink from "./SiteLink";
-import { SECTION_LINKS } from "./sectionLinks";
+import { sectionLinks } from "./sectionLinks";
 
 const MENU_ID = "site-menu";
 
@@ -27,6 +28,7 @@ function hasPopover(): boolean {
  */
 export default function Header() {
   const { productName, chatUrl } = useSiteSettings();
+  const strings = useStrings();
   const [menuOpen, setMenuOpen] = useState(false);
   const hydrated = useHydrated();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -84,12 +86,16 @@ export default function Header() {
   return (
     <header className="site-header" ref={headerRef}>
       <div className="container site-header__bar">
-        <SiteLink to="/" className="brand" aria-label={`${productName} home`}>
+        <SiteLink
+          to="/"
+          className="brand"
+          aria-label={fill(strings.homeLabel, { product: productName })}
+        >
           <OctopusLogo size={32} className="brand__logo" />
           <span className="brand__name">{productName}</span>
         </SiteLink>
 
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={strings.mainNav}>
           <button
             ref={buttonRef}
             type="button"
@@ -114,7 +120,7 @@ export default function Header() {
               <path className="menu-button__open" d="M4 7h16M4 12h16M4 17h16" />
               <path className="menu-button__close" d="M6 6l12 12M18 6L6 18" />
             </svg>
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">{strings.menu}</span>
           </button>
           <ul
             ref={listRef}
@@ -123,7 +129,7 @@ export default function Header() {
             popover="auto"
             data-open={menuOpen}
           >
-            {SECTION_LINKS.map(({ label, to }) => (
+            {sectionLinks(strings).map(({ label, to }) => (
               <li key={to}>
                 <SiteLink to={to} className="site-nav__link" onClick={closeMenu}>
                   {label}
@@ -136,7 +142,8 @@ export default function Header() {
         {/* On the narrowest screens only "Login" shows (header.css); the name stays whole. */}
         <SiteLink to={chatUrl} className="button button--primary site-header__cta">
           <span>
-            Login<span className="site-header__cta-more"> to Chat</span>
+            {strings.login}
+            <span className="site-header__cta-more">{strings.loginMore}</span>
           </span>
         </SiteLink>
       </div>

@@ -1,6 +1,8 @@
 import { MDXProvider } from "@mdx-js/react";
 import type { ReactNode } from "react";
 
+import { fill, useLocale } from "../i18n/LocaleContext";
+import { DEFAULT_LOCALE } from "../i18n/locales";
 import MdxLink from "./MdxLink";
 import ServerHtml from "./ServerHtml";
 import SiteLink from "./SiteLink";
@@ -23,22 +25,61 @@ export const MDX_COMPONENTS = { a: MdxLink };
  * and links, so a page the server rendered does not hydrate it (ServerHtml).
  */
 export default function LegalArticle({ title, lastUpdated, siteUrl, children }: Props) {
+  const { locale, strings } = useLocale();
+  const inPageLanguage = locale === DEFAULT_LOCALE;
+  const date = monthAndYear(lastUpdated, locale);
+  // Until a translation exists, the English text governs: it keeps its language, under a notice.
+  const textLang = inPageLanguage ? undefined : DEFAULT_LOCALE;
   return (
     <ServerHtml as="article" className="container legal">
       <div className="legal__header">
-        <h1 className="legal__title">{title}</h1>
-        <p className="legal__updated">Last updated: {lastUpdated}</p>
+        <h1 className="legal__title" lang={textLang}>
+          {title}
+        </h1>
+        <p className="legal__updated">{fill(strings.lastUpdated, { date })}</p>
+        {!inPageLanguage && <p className="legal__notice">{strings.englishGoverns}</p>}
       </div>
-      <div className="legal__body">
+      <div className="legal__body" lang={textLang}>
         <SiteUrlContext.Provider value={siteUrl}>
           <MDXProvider components={MDX_COMPONENTS}>{children}</MDXProvider>
         </SiteUrlContext.Provider>
       </div>
       <p className="legal__back">
         <SiteLink to="/" className="button button--secondary">
-          Back to Home
+          {strings.backHome}
         </SiteLink>
       </p>
     </ServerHtml>
   );
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * "April 2025" (how the legal files write it, in English) in the page's language: "April 2025",
+ * "2025年4月", "أبريل 2025". Any other text is shown as written.
+ */
+export function monthAndYear(text: string, locale: string): string {
+  const match = /^([A-Z][a-z]+) (\d{4})$/.exec(text.trim());
+  const month = match ? MONTHS.indexOf(match[1] ?? "") : -1;
+  if (!match || month < 0) return text;
+  const date = new Date(Date.UTC(Number(match[2]), month, 15));
+  return new Intl.DateTimeFormat(locale, {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(date);
 }

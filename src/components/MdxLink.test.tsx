@@ -1,7 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 
 import MdxLink, { printedAddress } from "./MdxLink";
 import { SiteUrlContext } from "./SiteUrlContext";
+import { renderInLocale } from "../test/locale";
 
 const SITE = "https://www.octopusai.app";
 
@@ -33,7 +34,7 @@ describe("printedAddress", () => {
 
 describe("MdxLink", () => {
   it("carries the printed address of a site page, from the site's address", () => {
-    render(
+    renderInLocale(
       <SiteUrlContext.Provider value={SITE}>
         <MdxLink href="/privacy">Privacy Policy</MdxLink>
       </SiteUrlContext.Provider>,

@@ -14,7 +14,7 @@ const themeColors = () =>
 
 describe("Seo", () => {
   it("gives the browser bar a colour for each colour scheme", () => {
-    render(<Seo path="/" />);
+    render(<Seo page={{ locale: "en", pagePath: "/" }} settings={siteSettings} />);
     expect(themeColors()).toEqual([
       ["(prefers-color-scheme: light)", siteSettings.themeColor],
       ["(prefers-color-scheme: dark)", DARK_THEME_COLOR],

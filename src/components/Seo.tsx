@@ -2,56 +2,110 @@ import { withPrefix } from "gatsby";
 import type { ReactNode } from "react";
 
 import { DARK_THEME_COLOR } from "../constants";
-import useSiteSettings from "../hooks/useSiteSettings";
+import type { SiteSettings } from "../hooks/useSiteSettings";
+import { DEFAULT_LOCALE, LOCALES, localeByCode, localizePath } from "../i18n/locales";
+import type { LocaleCode } from "../i18n/locales";
+import type { LocaleContextValues } from "../i18n/wrapPage";
+
+/** Open Graph's names of the locales (language_TERRITORY). */
+const OG_LOCALES: Record<LocaleCode, string> = {
+  en: "en_US",
+  de: "de_DE",
+  ja: "ja_JP",
+  ar: "ar_AR",
+};
 
 type Props = {
   /** The page's own title; the home page passes none and gets the product's full name. */
   title?: string;
   description?: string;
-  /** The page's path, for its canonical URL. */
-  path: string;
+  /** The page's context (gatsby-node.ts): its locale and its path in English. */
+  page: Pick<LocaleContextValues, "locale" | "pagePath">;
+  /** The site settings in the page's locale (the page query's `settings`). */
+  settings: SiteSettings | null | undefined;
+  /**
+   * Where the page's text is English's (a legal text not yet translated): its canonical address
+   * is the English page, and it is no alternate of its own.
+   */
+  canonicalLocale?: LocaleCode;
   children?: ReactNode;
 };
 
 /**
- * The <head> of every page, through Gatsby's Head API: title, description, canonical URL, link
- * previews (Open Graph, Twitter) and icons, all from content/site.json and the page's own data.
+ * The <head> of every page, through Gatsby's Head API: the page's language and direction, title,
+ * description, canonical URL and its other languages (hreflang), link previews (Open Graph,
+ * Twitter) and icons, all from content/<locale>/site.json and the page's own data.
  */
-export default function Seo({ title, description, path, children }: Props) {
-  const site = useSiteSettings();
+export default function Seo({
+  title,
+  description,
+  page,
+  settings,
+  canonicalLocale,
+  children,
+}: Props) {
+  if (!settings) throw new Error(`The page ${page.pagePath} was built without its site settings.`);
+  const { locale, pagePath } = page;
   const fullTitle = title
-    ? `${title} | ${site.productName}`
-    : `${site.productName}: ${site.tagline}`;
-  const summary = description ?? site.description;
-  const absolute = (to: string) => new URL(withPrefix(to), site.siteUrl).href;
-  const canonical = absolute(path);
-  const image = absolute(site.socialImage);
+    ? `${title} | ${settings.productName}`
+    : `${settings.productName}: ${settings.tagline}`;
+  const summary = description ?? settings.description;
+  const absolute = (to: string) => new URL(withPrefix(to), settings.siteUrl).href;
+  const canonical = absolute(localizePath(canonicalLocale ?? locale, pagePath));
+  const image = absolute(settings.socialImage);
+  // A page whose text is English's names only its English page: it is not a translation of it.
+  const alternates = canonicalLocale ? [] : LOCALES;
 
   return (
     <>
+      <html lang={locale} dir={localeByCode(locale).dir} />
       <title>{fullTitle}</title>
       <meta name="description" content={summary} />
       <link rel="canonical" href={canonical} />
+      {alternates.map(({ code }) => (
+        <link
+          key={code}
+          rel="alternate"
+          hrefLang={code}
+          href={absolute(localizePath(code, pagePath))}
+        />
+      ))}
+      {alternates.length > 0 && (
+        <link
+          rel="alternate"
+          hrefLang="x-default"
+          href={absolute(localizePath(DEFAULT_LOCALE, pagePath))}
+        />
+      )}
       {/* The browser bar follows the colour scheme, as the page does (tokens.css). */}
-      <meta name="theme-color" media="(prefers-color-scheme: light)" content={site.themeColor} />
+      <meta
+        name="theme-color"
+        media="(prefers-color-scheme: light)"
+        content={settings.themeColor}
+      />
       <meta name="theme-color" media="(prefers-color-scheme: dark)" content={DARK_THEME_COLOR} />
 
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={site.productName} />
+      <meta property="og:site_name" content={settings.productName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={summary} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={site.socialImageAlt} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:image:alt" content={settings.socialImageAlt} />
+      <meta property="og:locale" content={OG_LOCALES[locale]} />
+      {alternates
+        .filter(({ code }) => code !== locale)
+        .map(({ code }) => (
+          <meta key={code} property="og:locale:alternate" content={OG_LOCALES[code]} />
+        ))}
 
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={summary} />
       <meta name="twitter:image" content={image} />
-      <meta name="twitter:image:alt" content={site.socialImageAlt} />
+      <meta name="twitter:image:alt" content={settings.socialImageAlt} />
       {children}
     </>
   );

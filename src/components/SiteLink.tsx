@@ -1,6 +1,9 @@
 import { Link, withPrefix } from "gatsby";
 import type { MouseEventHandler, ReactNode } from "react";
 
+import { useLocale } from "../i18n/LocaleContext";
+import { localizePath } from "../i18n/locales";
+
 type Props = {
   to: string;
   children: ReactNode;
@@ -20,8 +23,11 @@ const isExternal = (to: string) => /^(https?:|mailto:)/.test(to);
  * navigation). Links to a section ("/#ai-models") stay plain anchors, so the browser scrolls to
  * the section itself, from the home page and from any other page, with or without JavaScript.
  * Outside links are plain anchors, with rel="noopener noreferrer" when they open a new tab.
+ * A page of the site is linked in the page's own locale: "/terms/" is "/de/terms/" on /de/.
  */
-export default function SiteLink({ to, children, newTab = false, ...rest }: Props) {
+export default function SiteLink({ to: path, children, newTab = false, ...rest }: Props) {
+  const { locale } = useLocale();
+  const to = localizePath(locale, path);
   if (isExternal(to)) {
     return (
       <a href={to} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...rest}>

@@ -1,13 +1,9 @@
+import { useStrings } from "../i18n/LocaleContext";
 import SiteLink from "./SiteLink";
 
 type Store = "apple" | "google";
 
 type Props = { store: Store; href: string };
-
-const LABELS: Record<Store, { small: string; large: string }> = {
-  apple: { small: "Download on the", large: "App Store" },
-  google: { small: "Get it on", large: "Google Play" },
-};
 
 function AppStoreGlyph() {
   return (
@@ -35,7 +31,8 @@ function GooglePlayGlyph() {
  * size and take the palette's colours under forced colours; the glyph is decorative.
  */
 export default function StoreBadge({ store, href }: Props) {
-  const { small, large } = LABELS[store];
+  const strings = useStrings();
+  const { small, large } = store === "apple" ? strings.appStoreBadge : strings.googlePlayBadge;
   return (
     <SiteLink to={href} className="store-badge">
       <svg

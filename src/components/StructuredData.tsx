@@ -1,11 +1,13 @@
-import useSiteSettings from "../hooks/useSiteSettings";
+import type { SiteSettings } from "../hooks/useSiteSettings";
+import type { LocaleCode } from "../i18n/locales";
+
+type Props = { settings: SiteSettings; locale: LocaleCode };
 
 /**
  * schema.org JSON-LD for the home page: the organisation, the website and the app with its
  * stores. Prices are not published, so there are no offers.
  */
-export default function StructuredData() {
-  const site = useSiteSettings();
+export default function StructuredData({ settings: site, locale }: Props) {
   const organizationId = `${site.siteUrl}/#organization`;
   const graph = {
     "@context": "https://schema.org",
@@ -23,7 +25,7 @@ export default function StructuredData() {
         name: site.productName,
         url: `${site.siteUrl}/`,
         description: site.description,
-        inLanguage: "en",
+        inLanguage: locale,
         publisher: { "@id": organizationId },
       },
       {

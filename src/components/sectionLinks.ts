@@ -1,7 +1,8 @@
 import { SECTION_IDS } from "../constants";
+import type { UiStrings } from "../i18n/strings";
 
-/** The home page's sections, as linked from the navigation bar and the footer. */
-export const SECTION_LINKS = [
-  { label: "AI Models", to: `/#${SECTION_IDS.models}` },
-  { label: "Use Cases", to: `/#${SECTION_IDS.useCases}` },
-] as const;
+/** The home page's sections, as linked from the navigation bar and the footer, in the page's words. */
+export const sectionLinks = (strings: UiStrings) => [
+  { label: strings.sectionLinks.models, to: `/#${SECTION_IDS.models}` },
+  { label: strings.sectionLinks.useCases, to: `/#${SECTION_IDS.useCases}` },
+];

@@ -14,7 +14,7 @@ it("stops gatsby build with a message naming the broken file and field", () => {
     link: ["node_modules"],
   });
   try {
-    site.edit("content/models.json", (text) =>
+    site.edit("content/en/models.json", (text) =>
       text.replace('"comingSoon": true', '"comingSoon": "yes"'),
     );
     const build = spawnSync(path.join(site.root, "node_modules/.bin/gatsby"), ["build"], {
@@ -25,7 +25,7 @@ it("stops gatsby build with a message naming the broken file and field", () => {
     });
     expect(build.status).not.toBe(0);
     expect(`${build.stdout}${build.stderr}`).toContain(
-      'content/models.json: line 38: items[6] ("DALL·E 3"): comingSoon must be a boolean (true or false, without quotes), got "yes"',
+      'content/en/models.json: line 38: items[6] ("DALL·E 3"): comingSoon must be a boolean (true or false, without quotes), got "yes"',
     );
   } finally {
     site.remove();

@@ -1,9 +1,13 @@
 import { LEGAL_LINKS } from "../components/legalLinks";
+import { DEFAULT_LOCALE, LOCALE_CODES, TRANSLATIONS } from "../i18n/locales";
+import { UI_STRINGS } from "../i18n/strings";
+import type { LocaleCode } from "../i18n/locales";
 import { readFrontMatter } from "./frontMatter";
 import { parseJson } from "./jsonLocation";
 import { linkProblem } from "./links";
 import type { LinkTarget } from "./links";
-import type { ContentSchemas, SchemaName, SchemaProblem } from "./schemaRules";
+import type { ContentSchemas, JsonName, SchemaProblem } from "./schemaRules";
+import { checkTranslation } from "./translations";
 
 /**
  * The content checks themselves, on file texts in memory: no file system, so the same rules run in
@@ -16,7 +20,7 @@ export type Problem = { file: string; line?: number; message: string };
 
 /** Everything the checks read: the content files' texts and what else a link may lead to. */
 export type ContentSnapshot = {
-  /** Text of every content file, by path from the site's root: "content/models.json", "content/legal/terms.mdx". */
+  /** Text of every content file, by path from the site's root: "content/en/models.json", "content/legal/terms.mdx". */
   files: Record<string, string>;
   /** Paths of the pages built from src/pages/ ("/", "/404"). */
   codePages: string[];
@@ -37,17 +41,17 @@ export type MdxScan = {
 export type MdxBody = { file: string; source: string };
 
 /** The JSON files the site reads, each with content/schemas/<name>.schema.json. */
-export const JSON_FILES: Array<Exclude<SchemaName, "legal-frontmatter">> = [
-  "site",
-  "use-cases",
-  "models",
-];
+export const JSON_FILES: JsonName[] = ["site", "use-cases", "models"];
+
+/** Where a locale's JSON file is: content/en/site.json, content/de/models.json, … */
+export const jsonFile = (locale: LocaleCode, name: JsonName): string =>
+  `content/${locale}/${name}.json`;
 
 export const LEGAL_DIR = "content/legal/";
 
 /** Is this, by its path from the site's root, a content file the checks read? */
 export const isContentFile = (file: string): boolean =>
-  JSON_FILES.some((name) => file === `content/${name}.json`) ||
+  LOCALE_CODES.some((locale) => JSON_FILES.some((name) => file === jsonFile(locale, name))) ||
   (file.startsWith(LEGAL_DIR) &&
     file.endsWith(".mdx") &&
     !file.slice(LEGAL_DIR.length).includes("/"));
@@ -106,12 +110,12 @@ export function finishChecks(read: ReadContent, scans: MdxScan[]): Problem[] {
   const mdx = checkMdx(scans);
   const links = checkLinks(read.snapshot, [...read.links, ...mdx.links], read.target);
   // The footer links to the legal pages by their slugs: renaming or deleting one breaks it.
-  const footer = LEGAL_LINKS.flatMap(({ label, to }) =>
+  const footer = LEGAL_LINKS.flatMap(({ name, to }) =>
     linkProblem(to, read.target)
       ? [
           {
             file: LEGAL_DIR,
-            message: `no page has the slug "${to}", but the footer links to it as "${label}" on every page (src/components/legalLinks.ts). Give a legal page that slug, or ask a developer to change the footer.`,
+            message: `no page has the slug "${to}", but the footer links to it as "${UI_STRINGS.en[name]}" on every page (src/components/legalLinks.ts). Give a legal page that slug, or ask a developer to change the footer.`,
           },
         ]
       : [],
@@ -138,16 +142,18 @@ const fromSchema =
     message: `${itemLabel(pointer, data)}${message}`,
   });
 
+/**
+ * The JSON files of every locale: English (content/en/) against the schemas, then each
+ * translation against English (translations.ts).
+ */
 function checkJsonFiles({ files }: ContentSnapshot, schemas: ContentSchemas) {
   const problems: Problem[] = [];
   const links: Link[] = [];
-  let siteUrl: string | undefined;
-  for (const name of JSON_FILES) {
-    const file = `content/${name}.json`;
+  const read = (file: string) => {
     const text = files[file];
     if (text === undefined) {
       problems.push({ file, message: "the file is missing. The site needs it to build." });
-      continue;
+      return undefined;
     }
     const parsed = parseJson(text);
     if (!parsed.ok) {
@@ -156,14 +162,52 @@ function checkJsonFiles({ files }: ContentSnapshot, schemas: ContentSchemas) {
         file,
         message: `line ${line}, column ${column}: invalid JSON: ${parsed.problem}`,
       });
-      continue;
+      return undefined;
     }
-    problems.push(...schemas[name](parsed.value).map(fromSchema(file, parsed.lines, parsed.value)));
-    if (name === "site") siteUrl = stringAt(parsed.value, "siteUrl");
-    // Any text that is a path, or an address on the site itself, is a link to one of its pages.
-    for (const [pointer, value] of strings(parsed.value)) {
+    return parsed;
+  };
+  const english = new Map<JsonName, unknown>();
+  const parsedFiles: Array<{ file: string; value: unknown; lines: Map<string, number> }> = [];
+  for (const name of JSON_FILES) {
+    const file = jsonFile(DEFAULT_LOCALE, name);
+    const parsed = read(file);
+    if (!parsed) continue;
+    const found = schemas[name](parsed.value);
+    problems.push(...found.map(fromSchema(file, parsed.lines, parsed.value)));
+    // A broken English file would otherwise repeat its one mistake in every locale.
+    if (found.length === 0) english.set(name, parsed.value);
+    parsedFiles.push({ file, ...parsed });
+  }
+  for (const locale of TRANSLATIONS) {
+    for (const name of JSON_FILES) {
+      const file = jsonFile(locale.code, name);
+      const parsed = read(file);
+      if (!parsed) continue;
+      parsedFiles.push({ file, ...parsed });
+      // Checked against English once English itself is sound: one mistake, one message.
+      if (!english.has(name)) continue;
+      problems.push(
+        ...checkTranslation({
+          file,
+          englishFile: jsonFile(DEFAULT_LOCALE, name),
+          locale,
+          name,
+          translatable: schemas.translatable[name],
+          english: english.get(name),
+          value: parsed.value,
+          lines: parsed.lines,
+          validate: schemas[name],
+          lineOf,
+        }),
+      );
+    }
+  }
+  const siteUrl = stringAt(english.get("site"), "siteUrl");
+  // Any text that is a path, or an address on the site itself, is a link to one of its pages.
+  for (const { file, value: data, lines } of parsedFiles) {
+    for (const [pointer, value] of strings(data)) {
       if (value.startsWith("/") || (siteUrl && value.startsWith(siteUrl))) {
-        links.push({ file, line: lineOf(pointer, parsed.lines), url: value });
+        links.push({ file, line: lineOf(pointer, lines), url: value });
       }
     }
   }
@@ -259,7 +303,7 @@ function checkLinks(snapshot: ContentSnapshot, links: Link[], target: LinkTarget
   });
 }
 
-/** "content/models.json: line 31: items[6] ("DALL·E 3"): comingSoon must be …" */
+/** "content/en/models.json: line 31: items[6] ("DALL·E 3"): comingSoon must be …" */
 export const formatProblem = ({ file, line, message }: Problem): string =>
   `${file}: ${line ? `line ${line}: ` : ""}${message}`;
 

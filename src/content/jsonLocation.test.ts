@@ -12,7 +12,7 @@ const errorOf = (text: string) => {
 
 describe("parseJson", () => {
   it.each(["site.json", "models.json", "use-cases.json"])("reads %s as JSON.parse does", (name) => {
-    const text = fs.readFileSync(path.join(__dirname, "../../content", name), "utf8");
+    const text = fs.readFileSync(path.join(__dirname, "../../content/en", name), "utf8");
     const parsed = parseJson(text);
     expect(parsed.ok && parsed.value).toEqual(JSON.parse(text));
   });

@@ -21,9 +21,9 @@ describe("createSchemas", () => {
   const schemas = createSchemas(documents, { imageProblem });
 
   it("passes the real content", () => {
-    expect(schemas.site(read("site.json"))).toEqual([]);
-    expect(schemas.models(read("models.json"))).toEqual([]);
-    expect(schemas["use-cases"](read("use-cases.json"))).toEqual([]);
+    expect(schemas.site(read("en/site.json"))).toEqual([]);
+    expect(schemas.models(read("en/models.json"))).toEqual([]);
+    expect(schemas["use-cases"](read("en/use-cases.json"))).toEqual([]);
   });
 
   it("names the first two items that share a name", () => {
@@ -68,7 +68,7 @@ describe("createSchemas", () => {
   });
 
   it("asks imageProblem about an imageFile field, with the path as written", () => {
-    const site = { ...read("site.json"), screenshot: "images/missing.png" };
+    const site = { ...read("en/site.json"), screenshot: "images/missing.png" };
     expect(schemas.site(site)).toEqual([
       {
         pointer: "/screenshot",

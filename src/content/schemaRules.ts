@@ -15,7 +15,24 @@ export type SchemaName = "site" | "use-cases" | "models" | "legal-frontmatter";
 /** One broken rule, at a JSON pointer into the data ("/items/6/comingSoon"). */
 export type SchemaProblem = { pointer: string; message: string };
 
-export type ContentSchemas = Record<SchemaName, (data: unknown) => SchemaProblem[]>;
+/** The JSON files' schemas: what a translation of each may hold (see `translatable`). */
+export type JsonName = Exclude<SchemaName, "legal-frontmatter">;
+
+/**
+ * The fields a translation gives, marked `"translatable": true` in the schema: the file's own
+ * (`fields`) and each card's (`cardFields`, in `items`). Everything else comes from English.
+ */
+export type Translatable = {
+  fields: string[];
+  cardFields: string[];
+  /** Every field the schema allows, translatable or not (`$schema` apart): the file's, a card's. */
+  allFields: string[];
+  allCardFields: string[];
+};
+
+export type ContentSchemas = Record<SchemaName, (data: unknown) => SchemaProblem[]> & {
+  translatable: Record<JsonName, Translatable>;
+};
 
 export const SCHEMA_NAMES: SchemaName[] = ["site", "use-cases", "models", "legal-frontmatter"];
 
@@ -36,6 +53,8 @@ export function createSchemas(
   addFormats(ajv, ["uri"]);
   uniqueItemProperties(ajv);
   ajv.addKeyword({ keyword: "patternErrorMessage", schemaType: "string" });
+  // Marks what a translation gives (CONTENT.md → "Translations"); it checks nothing itself.
+  ajv.addKeyword({ keyword: "translatable", schemaType: "boolean" });
   // ajv names neither the keyword nor the place of errors from a function keyword: add the keyword.
   const imageFile: SchemaValidateFunction = (wanted: boolean, relativePath: string) => {
     const problem = wanted ? options.imageProblem(relativePath) : undefined;
@@ -56,7 +75,34 @@ export function createSchemas(
     if (!validate) throw new Error(`The schema content/schemas/${name}.schema.json is missing.`);
     return (data: unknown) => (validate(data) ? [] : describeErrors(validate));
   };
-  return Object.fromEntries(SCHEMA_NAMES.map((name) => [name, compile(name)])) as ContentSchemas;
+  const validators = Object.fromEntries(SCHEMA_NAMES.map((name) => [name, compile(name)]));
+  const translatable = Object.fromEntries(
+    SCHEMA_NAMES.filter((name): name is JsonName => name !== "legal-frontmatter").map((name) => [
+      name,
+      translatableIn(schemaDocuments[`${name}.schema.json`]),
+    ]),
+  );
+  return { ...validators, translatable } as ContentSchemas;
+}
+
+type SchemaObject = { properties?: Record<string, { translatable?: boolean }>; items?: unknown };
+
+const fieldsOf = (schema: SchemaObject | undefined, onlyTranslatable: boolean): string[] =>
+  Object.entries(schema?.properties ?? {}).flatMap(([name, property]) =>
+    name !== "$schema" && (!onlyTranslatable || property.translatable === true) ? [name] : [],
+  );
+
+/** The fields marked translatable at the top of a file's schema and in its cards (`items`). */
+function translatableIn(document: object | undefined): Translatable {
+  const schema = document as SchemaObject | undefined;
+  const items = schema?.properties?.items as SchemaObject | undefined;
+  const card = items?.items as SchemaObject | undefined;
+  return {
+    fields: fieldsOf(schema, true),
+    cardFields: fieldsOf(card, true),
+    allFields: fieldsOf(schema, false),
+    allCardFields: fieldsOf(card, false),
+  };
 }
 
 const show = (value: unknown): string => {

@@ -19,9 +19,9 @@ const messages = () => validateContent(site.root).map(formatProblem);
 const replace = (file: string, from: string | RegExp, to: string) =>
   site.edit(file, (text) => text.replace(from, to));
 
-const MODELS = "content/models.json";
-const USE_CASES = "content/use-cases.json";
-const SITE = "content/site.json";
+const MODELS = "content/en/models.json";
+const USE_CASES = "content/en/use-cases.json";
+const SITE = "content/en/site.json";
 const TERMS = "content/legal/terms.mdx";
 const PRIVACY = "content/legal/privacy.mdx";
 
@@ -31,81 +31,81 @@ describe("the real content", () => {
   });
 });
 
-describe("cards (content/use-cases.json, content/models.json)", () => {
+describe("cards (content/en/use-cases.json, content/en/models.json)", () => {
   it("requires a name", () => {
     replace(MODELS, '"name": "Qwen",\n      ', "");
     expect(messages()).toEqual([
-      'content/models.json: line 19: items[3] (id "qwen"): name is missing. Required: id, name, description.',
+      'content/en/models.json: line 19: items[3] (id "qwen"): name is missing. Required: id, name, description.',
     ]);
   });
 
   it("requires a description", () => {
     replace(USE_CASES, /,\n\s*"description": "Draft[^"]*"/, "");
     expect(messages()).toEqual([
-      'content/use-cases.json: line 9: items[1] ("Writing Coach"): description is missing. Required: id, name, description.',
+      'content/en/use-cases.json: line 9: items[1] ("Writing Coach"): description is missing. Required: id, name, description.',
     ]);
   });
 
   it("rejects an empty description", () => {
     replace(USE_CASES, /"description": "Draft[^"]*"/, '"description": ""');
     expect(messages()).toEqual([
-      'content/use-cases.json: line 12: items[1] ("Writing Coach"): description is empty: write some text.',
+      'content/en/use-cases.json: line 12: items[1] ("Writing Coach"): description is empty: write some text.',
     ]);
   });
 
   it("rejects spaces around a name", () => {
     replace(MODELS, '"name": "Claude"', '"name": "Claude "');
     expect(messages()).toEqual([
-      'content/models.json: line 16: items[2] ("Claude "): name "Claude " is not allowed. Remove the spaces or line breaks at the start or end.',
+      'content/en/models.json: line 16: items[2] ("Claude "): name "Claude " is not allowed. Remove the spaces or line breaks at the start or end.',
     ]);
   });
 
   it("wants comingSoon to be true or false", () => {
     replace(MODELS, '"comingSoon": true', '"comingSoon": "yes"');
     expect(messages()).toEqual([
-      'content/models.json: line 38: items[6] ("DALL·E 3"): comingSoon must be a boolean (true or false, without quotes), got "yes"',
+      'content/en/models.json: line 38: items[6] ("DALL·E 3"): comingSoon must be a boolean (true or false, without quotes), got "yes"',
     ]);
   });
 
   it("rejects unknown fields, so a typo is not silently ignored", () => {
     replace(MODELS, '"comingSoon": true', '"commingSoon": true');
     expect(messages()).toEqual([
-      'content/models.json: line 38: items[6] ("DALL·E 3"): unknown field "commingSoon" (did you mean "comingSoon"?). Allowed: id, name, description, comingSoon.',
+      'content/en/models.json: line 38: items[6] ("DALL·E 3"): unknown field "commingSoon" (did you mean "comingSoon"?). Allowed: id, name, description, comingSoon.',
     ]);
   });
 
   it("wants names unique within a file", () => {
     replace(MODELS, '"name": "Qwen"', '"name": "Claude"');
     expect(messages()).toEqual([
-      'content/models.json: line 21: items[3] ("Claude"): name "Claude" is used twice, by items[2] and items[3]. Each name must be unique within the file.',
+      'content/en/models.json: line 21: items[3] ("Claude"): name "Claude" is used twice, by items[2] and items[3]. Each name must be unique within the file.',
     ]);
   });
 
   it("requires an id, so that a translation can pair with the card", () => {
     replace(MODELS, '"id": "qwen",\n      ', "");
     expect(messages()).toEqual([
-      'content/models.json: line 19: items[3] ("Qwen"): id is missing. Required: id, name, description.',
+      'content/en/models.json: line 19: items[3] ("Qwen"): id is missing. Required: id, name, description.',
     ]);
   });
 
   it("wants an id of lowercase letters, digits and hyphens", () => {
     replace(USE_CASES, '"id": "math-solver"', '"id": "Math Solver"');
     expect(messages()).toEqual([
-      'content/use-cases.json: line 15: items[2] ("Math Solver"): id "Math Solver" is not allowed. Use lowercase letters, digits and single hyphens between them, e.g. "web-search".',
+      'content/en/use-cases.json: line 15: items[2] ("Math Solver"): id "Math Solver" is not allowed. Use lowercase letters, digits and single hyphens between them, e.g. "web-search".',
     ]);
   });
 
   it("wants ids unique within a file, even under different names", () => {
     replace(MODELS, '"id": "qwen"', '"id": "claude"');
     expect(messages()).toEqual([
-      'content/models.json: line 20: items[3] ("Qwen"): id "claude" is used twice, by items[2] and items[3]. Each id must be unique within the file.',
+      'content/en/models.json: line 20: items[3] ("Qwen"): id "claude" is used twice, by items[2] and items[3]. Each id must be unique within the file.',
     ]);
   });
 
   it("wants at least one card", () => {
     site.edit(USE_CASES, (text) => JSON.stringify({ ...JSON.parse(text), items: [] }));
     expect(messages()).toEqual([
-      "content/use-cases.json: line 1: items is empty: add at least one.",
+      "content/en/use-cases.json: line 1: items is empty: add at least one.",
     ]);
   });
 
@@ -116,14 +116,14 @@ describe("cards (content/use-cases.json, content/models.json)", () => {
       `"description": "${"Long. ".repeat(40).trim()}"`,
     );
     expect(messages()).toEqual([
-      'content/models.json: line 7: items[0] ("GPT-4o"): description is too long: 239 characters, at most 220. Shorten it.',
+      'content/en/models.json: line 7: items[0] ("GPT-4o"): description is too long: 239 characters, at most 220. Shorten it.',
     ]);
   });
 
   it("wants text in quotes", () => {
     replace(MODELS, '"name": "Grok"', '"name": 42');
     expect(messages()).toEqual([
-      'content/models.json: line 26: items[4] (id "grok"): name must be text in double quotes ("…"), got 42',
+      'content/en/models.json: line 26: items[4] (id "grok"): name must be text in double quotes ("…"), got 42',
     ]);
   });
 });
@@ -132,58 +132,58 @@ describe("malformed JSON", () => {
   it("points at a trailing comma", () => {
     replace(MODELS, /}\n {2}]/, "},\n  ]");
     expect(messages()).toEqual([
-      'content/models.json: line 45, column 6: invalid JSON: a comma before "]": remove the comma after the last item.',
+      'content/en/models.json: line 45, column 6: invalid JSON: a comma before "]": remove the comma after the last item.',
     ]);
   });
 
   it("points at a missing comma", () => {
     replace(MODELS, '"name": "Grok",', '"name": "Grok"');
     expect(messages()).toEqual([
-      'content/models.json: line 26, column 21: invalid JSON: expected "," or "}" after the value of "name": is a comma missing?',
+      'content/en/models.json: line 26, column 21: invalid JSON: expected "," or "}" after the value of "name": is a comma missing?',
     ]);
   });
 
   it("points at a missing quote", () => {
     replace(SITE, '"Octopus © 2025"', '"Octopus © 2025');
     expect(messages()).toEqual([
-      'content/site.json: line 13, column 16: invalid JSON: a text value is not closed: add the missing closing quote (").',
+      'content/en/site.json: line 13, column 16: invalid JSON: a text value is not closed: add the missing closing quote (").',
     ]);
   });
 
   it("says that a value is not quoted", () => {
     replace(MODELS, '"comingSoon": true', '"comingSoon": yes');
     expect(messages()).toEqual([
-      'content/models.json: line 38, column 21: invalid JSON: "yes" is not a value: put text in double quotes, and write true, false or a number without quotes.',
+      'content/en/models.json: line 38, column 21: invalid JSON: "yes" is not a value: put text in double quotes, and write true, false or a number without quotes.',
     ]);
   });
 });
 
-describe("site settings (content/site.json)", () => {
+describe("site settings (content/en/site.json)", () => {
   it("wants https addresses", () => {
     replace(SITE, '"https://chat.', '"http://chat.');
     expect(messages()).toEqual([
-      'content/site.json: line 10: chatUrl "http://chat.octopusai.app/login" is not allowed. Use a full address starting with https://, e.g. "https://www.octopusai.app".',
+      'content/en/site.json: line 10: chatUrl "http://chat.octopusai.app/login" is not allowed. Use a full address starting with https://, e.g. "https://www.octopusai.app".',
     ]);
   });
 
   it("wants a valid address", () => {
     replace(SITE, '"https://play.google.com', '"https://play google.com');
     expect(messages()).toEqual([
-      'content/site.json: line 12: googlePlayUrl "https://play google.com/store/apps/details?id=app.octopu…" is not a valid web address.',
+      'content/en/site.json: line 12: googlePlayUrl "https://play google.com/store/apps/details?id=app.octopu…" is not a valid web address.',
     ]);
   });
 
   it("requires every setting", () => {
     replace(SITE, /\n {2}"tagline": [^\n]*/, "");
     expect(messages()).toEqual([
-      "content/site.json: line 1: tagline is missing. Required: productName, tagline, heroDescription, useCasesIntro, modelsIntro, description, siteUrl, chatUrl, appStoreUrl, googlePlayUrl, copyright, screenshot, screenshotAlt, themeColor, socialImage, socialImageAlt.",
+      "content/en/site.json: line 1: tagline is missing. Required: productName, tagline, heroDescription, useCasesIntro, modelsIntro, description, siteUrl, chatUrl, appStoreUrl, googlePlayUrl, copyright, screenshot, screenshotAlt, themeColor, socialImage, socialImageAlt.",
     ]);
   });
 
   it("checks a link to a page of the site itself", () => {
     replace(SITE, '"https://chat.octopusai.app/login"', '"https://www.octopusai.app/refunds"');
     expect(messages()).toEqual([
-      'content/site.json: line 10: links to "https://www.octopusai.app/refunds", a page this site does not build. Pages: /, /404, /privacy, /terms',
+      'content/en/site.json: line 10: links to "https://www.octopusai.app/refunds", a page this site does not build. Pages: /, /404, /privacy, /terms',
     ]);
   });
 });
@@ -192,28 +192,28 @@ describe("the screenshot", () => {
   it("must exist", () => {
     replace(SITE, "images/app-screenshot.png", "images/app.png");
     expect(messages()).toEqual([
-      'content/site.json: line 14: screenshot "images/app.png": there is no such file in the content folder. Check the name, or add the image to content/images/.',
+      'content/en/site.json: line 14: screenshot "images/app.png": there is no such file in the content folder. Check the name, or add the image to content/images/.',
     ]);
   });
 
   it("must be an image", () => {
     fs.writeFileSync(path.join(site.root, "content/images/app-screenshot.png"), "not a picture");
     expect(messages()).toEqual([
-      'content/site.json: line 14: screenshot "images/app-screenshot.png": this file is not a PNG, JPEG, WebP or AVIF image.',
+      'content/en/site.json: line 14: screenshot "images/app-screenshot.png": this file is not a PNG, JPEG, WebP or AVIF image.',
     ]);
   });
 
   it("must be inside the content folder", () => {
     replace(SITE, "images/app-screenshot.png", "../design/app-screenshot.png");
     expect(messages()).toEqual([
-      'content/site.json: line 14: screenshot "../design/app-screenshot.png": the image must be inside the content folder.',
+      'content/en/site.json: line 14: screenshot "../design/app-screenshot.png": the image must be inside the content folder.',
     ]);
   });
 
   it("must be a format the site can resize", () => {
     replace(SITE, "images/app-screenshot.png", "images/app-screenshot.gif");
     expect(messages()).toContain(
-      'content/site.json: line 14: screenshot "images/app-screenshot.gif" is not allowed. Name a .png, .jpg, .webp or .avif file from the content folder, e.g. "images/app-screenshot.png".',
+      'content/en/site.json: line 14: screenshot "images/app-screenshot.gif" is not allowed. Name a .png, .jpg, .webp or .avif file from the content folder, e.g. "images/app-screenshot.png".',
     );
   });
 });
@@ -222,7 +222,94 @@ describe("content files", () => {
   it("must all be there", () => {
     fs.rmSync(path.join(site.root, MODELS));
     expect(messages()).toEqual([
-      "content/models.json: the file is missing. The site needs it to build.",
+      "content/en/models.json: the file is missing. The site needs it to build.",
+    ]);
+  });
+});
+
+describe("translations (content/de/, content/ja/, content/ar/)", () => {
+  const DE_MODELS = "content/de/models.json";
+  const DE_SITE = "content/de/site.json";
+  const JA_USE_CASES = "content/ja/use-cases.json";
+  const AR_MODELS = "content/ar/models.json";
+  const cards = (file: string) =>
+    (JSON.parse(fs.readFileSync(path.join(site.root, file), "utf8")) as { items: object[] }).items;
+  const writeCards = (file: string, items: object[]) =>
+    site.edit(file, (text) =>
+      JSON.stringify({ ...(JSON.parse(text) as object), items }, null, 2).concat("\n"),
+    );
+
+  it("name a card missing from a translation by locale, file and id", () => {
+    writeCards(
+      DE_MODELS,
+      cards(DE_MODELS).filter((card) => (card as { id: string }).id !== "grok"),
+    );
+    expect(messages()).toEqual([
+      'content/de/models.json: line 3: German (de): the card with id "grok" ("Grok") is missing: translate it from content/en/models.json.',
+    ]);
+  });
+
+  it("refuse a card that English does not have", () => {
+    replace(DE_MODELS, '"id": "qwen"', '"id": "qwen-2"');
+    expect(messages()).toEqual([
+      'content/de/models.json: line 20: German (de): items[3] (id "qwen-2"): content/en/models.json has no card with this id. A translated card pairs with its English card by id: correct the id, or remove the card.',
+      'content/de/models.json: line 3: German (de): the card with id "qwen" ("Qwen") is missing: translate it from content/en/models.json.',
+    ]);
+  });
+
+  it("name a missing text by card id and field", () => {
+    replace(JA_USE_CASES, /,\n\s*"description": "[^"]*"/, "");
+    expect(messages()).toEqual([
+      'content/ja/use-cases.json: line 4: Japanese (ja): items[0] (id "web-search"): description is missing: translate it from content/en/use-cases.json.',
+    ]);
+  });
+
+  it("refuse an empty text, with English's rule and wording", () => {
+    replace(AR_MODELS, /("id": "claude",\n\s*"name": "[^"]*",\n\s*"description": )"[^"]*"/, '$1""');
+    expect(messages()).toEqual([
+      'content/ar/models.json: line 17: Arabic (ar): items[2] (id "claude"): description is empty: write some text.',
+    ]);
+  });
+
+  it("hold a translated text to English's length limit", () => {
+    replace(DE_SITE, /"tagline": "[^"]*"/, `"tagline": "${"Lang ".repeat(13)}KI"`);
+    expect(messages()).toEqual([
+      "content/de/site.json: line 3: German (de): tagline is too long: 67 characters, at most 60. Shorten it.",
+    ]);
+  });
+
+  it("refuse what comes from English, so it cannot drift", () => {
+    replace(DE_MODELS, '"id": "qwen",', '"id": "qwen",\n      "comingSoon": true,');
+    replace(DE_SITE, '"tagline"', '"chatUrl": "https://chat.example.com/",\n  "tagline"');
+    expect(messages()).toEqual([
+      "content/de/site.json: line 3: German (de): chatUrl is not translated: it comes from content/en/site.json. Remove it from this file.",
+      'content/de/models.json: line 21: German (de): items[3] (id "qwen"): comingSoon is not translated: it comes from the English card in content/en/models.json. Remove it here.',
+    ]);
+  });
+
+  it("want every translated setting", () => {
+    replace(DE_SITE, /\n\s*"tagline": "[^"]*",/, "");
+    expect(messages()).toEqual([
+      "content/de/site.json: line 1: German (de): tagline is missing: translate it from content/en/site.json.",
+    ]);
+  });
+
+  it("pair cards by id, whatever their order", () => {
+    writeCards(DE_MODELS, cards(DE_MODELS).reverse());
+    expect(messages()).toEqual([]);
+  });
+
+  it("must all be there", () => {
+    fs.rmSync(path.join(site.root, "content/ja/site.json"));
+    expect(messages()).toEqual([
+      "content/ja/site.json: the file is missing. The site needs it to build.",
+    ]);
+  });
+
+  it("wait for English to be sound, instead of repeating its mistake", () => {
+    replace(MODELS, '"id": "qwen"', '"id": "Qwen"');
+    expect(messages()).toEqual([
+      'content/en/models.json: line 20: items[3] ("Qwen"): id "Qwen" is not allowed. Use lowercase letters, digits and single hyphens between them, e.g. "web-search".',
     ]);
   });
 });
@@ -390,11 +477,11 @@ describe("formatProblems", () => {
   it("lists every problem under one heading", () => {
     expect(
       formatProblems([
-        { file: "content/models.json", line: 3, message: "one" },
-        { file: "content/site.json", message: "two" },
+        { file: "content/en/models.json", line: 3, message: "one" },
+        { file: "content/en/site.json", message: "two" },
       ]),
     ).toBe(
-      "The content has 2 problems (CONTENT.md explains the rules):\n\ncontent/models.json: line 3: one\ncontent/site.json: two",
+      "The content has 2 problems (CONTENT.md explains the rules):\n\ncontent/en/models.json: line 3: one\ncontent/en/site.json: two",
     );
   });
 });

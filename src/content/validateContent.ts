@@ -1,7 +1,8 @@
 import fs from "fs";
 import path from "path";
 
-import { JSON_FILES, LEGAL_DIR, checkContent, isContentFile } from "./checkContent";
+import { LOCALE_CODES } from "../i18n/locales";
+import { JSON_FILES, LEGAL_DIR, checkContent, isContentFile, jsonFile } from "./checkContent";
 import type { ContentSnapshot, Problem } from "./checkContent";
 import { scanMdx } from "./mdx";
 import { loadSchemas } from "./schemas";
@@ -47,9 +48,9 @@ function filesUnder(dir: string): string[] {
 /** The content files, the pages of src/pages/ and the files of static/, read from the disk. */
 export function readSnapshot(rootDir: string): ContentSnapshot {
   const read = (file: string) => fs.readFileSync(path.join(rootDir, file), "utf8");
-  const jsonFiles = JSON_FILES.map((name) => `content/${name}.json`).filter((file) =>
-    fs.existsSync(path.join(rootDir, file)),
-  );
+  const jsonFiles = LOCALE_CODES.flatMap((locale) =>
+    JSON_FILES.map((name) => jsonFile(locale, name)),
+  ).filter((file) => fs.existsSync(path.join(rootDir, file)));
   const legalFiles = filesUnder(path.join(rootDir, LEGAL_DIR))
     .map((name) => `${LEGAL_DIR}${name}`)
     .filter(isContentFile);

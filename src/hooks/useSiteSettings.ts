@@ -1,32 +1,34 @@
-import { graphql, useStaticQuery } from "gatsby";
+import { graphql } from "gatsby";
 
-export type SiteSettings = NonNullable<Queries.SiteSettingsQuery["siteJson"]>;
+import { useLocale } from "../i18n/LocaleContext";
 
-/** Everything an editor may change in content/site.json: names, texts and outside URLs. */
-export default function useSiteSettings(): SiteSettings {
-  const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
-    query SiteSettings {
-      siteJson {
-        productName
-        tagline
-        heroDescription
-        useCasesIntro
-        modelsIntro
-        description
-        siteUrl
-        chatUrl
-        appStoreUrl
-        googlePlayUrl
-        copyright
-        screenshotAlt
-        themeColor
-        socialImage
-        socialImageAlt
-      }
-    }
-  `);
-  if (!data.siteJson) {
-    throw new Error("content/site.json is missing: the site cannot be rendered without it.");
+export type SiteSettings = Queries.SiteSettingsFragment;
+
+/**
+ * Every page's query selects the site settings in its own locale as `settings`, with this
+ * fragment; src/i18n/wrapPage.tsx hands them to the page's components.
+ */
+export const query = graphql`
+  fragment SiteSettings on SiteJson {
+    productName
+    tagline
+    heroDescription
+    useCasesIntro
+    modelsIntro
+    description
+    siteUrl
+    chatUrl
+    appStoreUrl
+    googlePlayUrl
+    copyright
+    screenshotAlt
+    themeColor
+    socialImage
+    socialImageAlt
   }
-  return data.siteJson;
+`;
+
+/** content/<locale>/site.json for the page's locale: its texts translated, its links English's. */
+export default function useSiteSettings(): SiteSettings {
+  return useLocale().settings;
 }

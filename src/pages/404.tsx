@@ -1,19 +1,23 @@
+import { graphql } from "gatsby";
 import type { HeadFC } from "gatsby";
 
 import Layout from "../components/Layout";
 import Seo from "../components/Seo";
 import SiteLink from "../components/SiteLink";
+import { useStrings } from "../i18n/LocaleContext";
+import type { LocaleContextValues } from "../i18n/wrapPage";
 
-/** Any path the site does not have. */
+/** Any path the site does not have, in every locale (/de/404.html for paths under /de/). */
 export default function NotFoundPage() {
+  const strings = useStrings();
   return (
     <Layout>
       <section className="container not-found" aria-labelledby="not-found-title">
-        <h1 id="not-found-title">Page not found</h1>
-        <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
+        <h1 id="not-found-title">{strings.notFoundTitle}</h1>
+        <p>{strings.notFoundText}</p>
         <p>
           <SiteLink to="/" className="button button--primary">
-            Back to Home
+            {strings.backHome}
           </SiteLink>
         </p>
       </section>
@@ -21,8 +25,19 @@ export default function NotFoundPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title="Page not found" path={location.pathname}>
+export const Head: HeadFC<Queries.NotFoundPageQuery, LocaleContextValues> = ({
+  data,
+  pageContext,
+}) => (
+  <Seo title={pageContext.strings.notFoundTitle} page={pageContext} settings={data.settings}>
     <meta name="robots" content="noindex" />
   </Seo>
 );
+
+export const query = graphql`
+  query NotFoundPage($locale: String!) {
+    settings: siteJson(locale: { eq: $locale }) {
+      ...SiteSettings
+    }
+  }
+`;

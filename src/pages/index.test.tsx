@@ -1,13 +1,15 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import type { ComponentProps } from "react";
 
 import { modelCards, siteSettings, useCases } from "../test/fixtures";
 import HomePage from "./index";
+import { renderInLocale } from "../test/locale";
 
 type Props = ComponentProps<typeof HomePage>;
 
 const data = {
   settings: {
+    ...siteSettings,
     screenshot: {
       childImageSharp: {
         gatsbyImageData: {
@@ -29,7 +31,7 @@ const data = {
 describe("HomePage", () => {
   beforeEach(() => {
     // Only data is read; the rest of PageProps is Gatsby's routing state.
-    render(<HomePage {...({ data } as unknown as Props)} />);
+    renderInLocale(<HomePage {...({ data } as unknown as Props)} />);
   });
 
   it("has the hero heading and a description naming the models", () => {

@@ -8,25 +8,29 @@ import Layout from "../components/Layout";
 import ResponsiveImage from "../components/ResponsiveImage";
 import Seo from "../components/Seo";
 import StructuredData from "../components/StructuredData";
-import { SECTION_IDS, SECTION_TITLES } from "../constants";
+import { SECTION_IDS } from "../constants";
 import useSiteSettings from "../hooks/useSiteSettings";
+import { useStrings } from "../i18n/LocaleContext";
+import type { LocaleContextValues } from "../i18n/wrapPage";
 
-type Props = PageProps<Queries.HomePageQuery>;
+type Props = PageProps<Queries.HomePageQuery, LocaleContextValues>;
 
+/** The home page, in every locale (gatsby-node.ts creates /de/, /ja/ and /ar/ from it). */
 export default function HomePage({ data }: Props) {
   const settings = useSiteSettings();
+  const strings = useStrings();
   const screenshot = data.settings?.screenshot.childImageSharp?.gatsbyImageData;
-  if (!screenshot) throw new Error("The screenshot named in content/site.json is not an image.");
+  if (!screenshot) throw new Error("The screenshot named in content/en/site.json is not an image.");
   const sections = [
     {
       id: SECTION_IDS.useCases,
-      title: SECTION_TITLES.useCases,
+      title: strings.sectionTitles.useCases,
       intro: settings.useCasesIntro,
       cards: data.useCases?.items ?? [],
     },
     {
       id: SECTION_IDS.models,
-      title: SECTION_TITLES.models,
+      title: strings.sectionTitles.models,
       intro: settings.modelsIntro,
       cards: data.models?.items ?? [],
     },
@@ -56,13 +60,13 @@ export default function HomePage({ data }: Props) {
   );
 }
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
+export const Head: HeadFC<Queries.HomePageQuery, LocaleContextValues> = ({ data, pageContext }) => {
   // The screenshot is the largest paint of the first screen: fetch its best format first, at high
   // priority, instead of after the scripts the parser meets before it.
   const preferred = data.settings?.screenshot.childImageSharp?.gatsbyImageData.images.sources?.[0];
   return (
-    <Seo path={location.pathname}>
-      <StructuredData />
+    <Seo page={pageContext} settings={data.settings}>
+      {data.settings && <StructuredData settings={data.settings} locale={pageContext.locale} />}
       {preferred && (
         <link
           rel="preload"
@@ -78,8 +82,9 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
 };
 
 export const query = graphql`
-  query HomePage {
-    settings: siteJson {
+  query HomePage($locale: String!) {
+    settings: siteJson(locale: { eq: $locale }) {
+      ...SiteSettings
       screenshot {
         childImageSharp {
           # Drawn 284 px wide inside its frame (.hero__screenshot), narrower on a 320 px phone:
@@ -93,14 +98,14 @@ export const query = graphql`
         }
       }
     }
-    useCases: useCasesJson {
+    useCases: useCasesJson(locale: { eq: $locale }) {
       items {
         id
         name
         description
       }
     }
-    models: modelsJson {
+    models: modelsJson(locale: { eq: $locale }) {
       items {
         id
         name

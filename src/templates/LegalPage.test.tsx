@@ -1,11 +1,14 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import type { ComponentProps } from "react";
 
+import { siteSettings } from "../test/fixtures";
 import LegalPage from "./LegalPage";
+import { renderInLocale } from "../test/locale";
 
 type Props = ComponentProps<typeof LegalPage>;
 
 const data = {
+  settings: siteSettings,
   mdx: {
     frontmatter: {
       title: "Terms of Use",
@@ -18,7 +21,7 @@ const data = {
 function renderPage() {
   // The template only reads data and children; the rest of PageProps is Gatsby's routing state.
   const props = { data, children: <p>You must be at least 13 years old.</p> } as unknown as Props;
-  render(<LegalPage {...props} />);
+  renderInLocale(<LegalPage {...props} />);
 }
 
 describe("LegalPage", () => {

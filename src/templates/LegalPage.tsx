@@ -7,8 +7,10 @@ import Layout from "../components/Layout";
 import LegalArticle from "../components/LegalArticle";
 import Seo from "../components/Seo";
 import useSiteSettings from "../hooks/useSiteSettings";
+import { DEFAULT_LOCALE } from "../i18n/locales";
+import type { LocaleContextValues } from "../i18n/wrapPage";
 
-type Props = PageProps<Queries.LegalPageQuery> & { children: ReactNode };
+type Props = PageProps<Queries.LegalPageQuery, LocaleContextValues> & { children: ReactNode };
 
 /** Terms of Use and Privacy Policy: one template for every file in content/legal/. */
 export default function LegalPage({ data, children }: Props) {
@@ -31,16 +33,25 @@ export default function LegalPage({ data, children }: Props) {
   );
 }
 
-export const Head: HeadFC<Queries.LegalPageQuery> = ({ data, location }) => (
+/** The English text governs in every locale: each locale's page names the English one canonical. */
+export const Head: HeadFC<Queries.LegalPageQuery, LocaleContextValues> = ({
+  data,
+  pageContext,
+}) => (
   <Seo
     title={data.mdx?.frontmatter.title}
     description={data.mdx?.frontmatter.description}
-    path={location.pathname}
+    page={pageContext}
+    settings={data.settings}
+    canonicalLocale={DEFAULT_LOCALE}
   />
 );
 
 export const query = graphql`
-  query LegalPage($id: String!) {
+  query LegalPage($id: String!, $locale: String!) {
+    settings: siteJson(locale: { eq: $locale }) {
+      ...SiteSettings
+    }
     mdx(id: { eq: $id }) {
       frontmatter {
         title

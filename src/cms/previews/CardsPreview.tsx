@@ -1,6 +1,7 @@
 import type { CardContent } from "../../components/Card";
 import CardSection from "../../components/CardSection";
-import { SECTION_IDS, SECTION_TITLES } from "../../constants";
+import { SECTION_IDS } from "../../constants";
+import { UI_STRINGS } from "../../i18n/strings";
 import { entryData } from "./entryData";
 import type { PreviewTemplateProps } from "./types";
 import { builtSite } from "./builtContent";
@@ -28,7 +29,7 @@ export const cardsPreview = (section: Section) =>
     return (
       <CardSection
         id={SECTION_IDS[section]}
-        title={SECTION_TITLES[section]}
+        title={UI_STRINGS.en.sectionTitles[section]}
         intro={INTROS[section]}
         cards={complete(items)}
       />

@@ -1,6 +1,7 @@
 import CardSection from "../../components/CardSection";
 import Hero from "../../components/Hero";
-import { SECTION_IDS, SECTION_TITLES } from "../../constants";
+import { SECTION_IDS } from "../../constants";
+import { UI_STRINGS } from "../../i18n/strings";
 import type { SiteSettings } from "../../hooks/useSiteSettings";
 import { entryData } from "./entryData";
 import type { PreviewTemplateProps } from "./types";
@@ -24,13 +25,13 @@ export default function SitePreview({ entry }: PreviewTemplateProps) {
       />
       <CardSection
         id={SECTION_IDS.useCases}
-        title={SECTION_TITLES.useCases}
+        title={UI_STRINGS.en.sectionTitles.useCases}
         intro={settings.useCasesIntro ?? ""}
         cards={builtUseCases.items}
       />
       <CardSection
         id={SECTION_IDS.models}
-        title={SECTION_TITLES.models}
+        title={UI_STRINGS.en.sectionTitles.models}
         intro={settings.modelsIntro ?? ""}
         cards={builtModels.items}
       />

@@ -1,0 +1,37 @@
+import { createContext, useContext } from "react";
+import type { ReactNode } from "react";
+
+import type { SiteSettings } from "../hooks/useSiteSettings";
+import type { LocaleCode } from "./locales";
+import type { UiStrings } from "./strings";
+
+/** What every component of a page may read of its locale. */
+export type PageLocale = {
+  locale: LocaleCode;
+  /** The site's words in this locale (src/i18n/strings.ts), from the page's context. */
+  strings: UiStrings;
+  /** content/<locale>/site.json as GraphQL gives it: translated texts, English's links. */
+  settings: SiteSettings;
+  /** The page's path in English ("/terms/"): its other locales' paths are made from it. */
+  pagePath: string;
+};
+
+const Context = createContext<PageLocale | null>(null);
+
+export function LocaleProvider({ value, children }: { value: PageLocale; children: ReactNode }) {
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+/** The page's locale; every page provides one (src/i18n/wrapPage.tsx), as the editor's preview does. */
+export function useLocale(): PageLocale {
+  const value = useContext(Context);
+  if (!value) throw new Error("A component read the page's locale outside a LocaleProvider.");
+  return value;
+}
+
+/** The site's words in the page's locale. */
+export const useStrings = (): UiStrings => useLocale().strings;
+
+/** "{product} home" with the product's name in it. */
+export const fill = (text: string, values: Record<string, string>): string =>
+  text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);

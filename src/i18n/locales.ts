@@ -1,0 +1,50 @@
+/**
+ * The languages of the site. English is the source: its content is complete, and every other
+ * locale translates it (content/<locale>/, CONTENT.md → "Translations"). Nothing here reads
+ * files, so the content checks, the build and the editor share it.
+ */
+export type LocaleCode = "en" | "de" | "ja" | "ar";
+
+export type Locale = {
+  code: LocaleCode;
+  /** The language named in itself, as a language switcher shows it. */
+  name: string;
+  /** The language named in English, for messages to editors and developers. */
+  englishName: string;
+  dir: "ltr" | "rtl";
+};
+
+export const DEFAULT_LOCALE: LocaleCode = "en";
+
+export const LOCALES: Locale[] = [
+  { code: "en", name: "English", englishName: "English", dir: "ltr" },
+  { code: "de", name: "Deutsch", englishName: "German", dir: "ltr" },
+  { code: "ja", name: "日本語", englishName: "Japanese", dir: "ltr" },
+  { code: "ar", name: "العربية", englishName: "Arabic", dir: "rtl" },
+];
+
+export const LOCALE_CODES: LocaleCode[] = LOCALES.map(({ code }) => code);
+
+/** The locales that translate English. */
+export const TRANSLATIONS: Locale[] = LOCALES.filter(({ code }) => code !== DEFAULT_LOCALE);
+
+export const isLocaleCode = (value: string): value is LocaleCode =>
+  (LOCALE_CODES as string[]).includes(value);
+
+/**
+ * A page's path in a locale: English keeps the path, the others take their code in front.
+ * "/terms/" → "/de/terms/", "/" → "/de/", "/#ai-models" → "/de/#ai-models".
+ */
+export function localizePath(locale: LocaleCode, path: string): string {
+  if (locale === DEFAULT_LOCALE || !path.startsWith("/")) return path;
+  return `/${locale}${path}`;
+}
+
+/** The locale a path belongs to, by its first segment: "/de/terms/" → "de", "/terms/" → "en". */
+export function localeOfPath(path: string): LocaleCode {
+  const first = path.split("/")[1] ?? "";
+  return isLocaleCode(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
+}
+
+export const localeByCode = (code: LocaleCode): Locale =>
+  LOCALES.find((locale) => locale.code === code) ?? (LOCALES[0] as Locale);
