@@ -184,7 +184,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       return localizedCards(englishItems, items, cardFields);
     },
   });
-  const siteFields = SITE_FIELDS.filter((field) => !translatable.site.fields.includes(field));
+  const { allFields, fields } = translatable.site;
+  const siteFields = allFields.filter((field) => !fields.includes(field));
   createResolvers({
     SiteJson: Object.fromEntries(siteFields.map((field) => [field, fromEnglish("SiteJson")])),
     UseCasesJson: { items: cards("UseCasesJson", translatable["use-cases"].cardFields) },
@@ -195,9 +196,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     },
   });
 };
-
-/** The fields of SiteJson (createSchemaCustomization), locale apart. */
-const SITE_FIELDS = Object.keys(site).filter((field) => field !== "$schema");
 
 type LegalPagesQuery = {
   allMdx: {
@@ -237,7 +235,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       actions.createPage({
         path: localizePath(code, node.frontmatter.slug),
         component: `${legalTemplate}?__contentFilePath=${node.internal.contentFilePath}`,
-        // The text is English's in every locale (englishOnly): see Seo's canonicalLocale.
+        // The text is English's in every locale: Seo names the English page canonical.
         context: { id: node.id, englishOnly: true, ...localeContext(code, node.frontmatter.slug) },
       });
     }

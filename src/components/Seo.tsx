@@ -19,15 +19,14 @@ type Props = {
   /** The page's own title; the home page passes none and gets the product's full name. */
   title?: string;
   description?: string;
-  /** The page's context (gatsby-node.ts): its locale and its path in English. */
-  page: Pick<LocaleContextValues, "locale" | "pagePath">;
+  /**
+   * The page's context (gatsby-node.ts): its locale, its path in English, and whether its text is
+   * English's (a legal text not yet translated): its canonical address is then the English page,
+   * and it is no alternate of its own.
+   */
+  page: Pick<LocaleContextValues, "locale" | "pagePath" | "englishOnly">;
   /** The site settings in the page's locale (the page query's `settings`). */
   settings: SiteSettings | null | undefined;
-  /**
-   * Where the page's text is English's (a legal text not yet translated): its canonical address
-   * is the English page, and it is no alternate of its own.
-   */
-  canonicalLocale?: LocaleCode;
   children?: ReactNode;
 };
 
@@ -36,14 +35,7 @@ type Props = {
  * description, canonical URL and its other languages (hreflang), link previews (Open Graph,
  * Twitter) and icons, all from content/<locale>/site.json and the page's own data.
  */
-export default function Seo({
-  title,
-  description,
-  page,
-  settings,
-  canonicalLocale,
-  children,
-}: Props) {
+export default function Seo({ title, description, page, settings, children }: Props) {
   if (!settings) throw new Error(`The page ${page.pagePath} was built without its site settings.`);
   const { locale, pagePath } = page;
   const fullTitle = title
@@ -51,10 +43,10 @@ export default function Seo({
     : `${settings.productName}: ${settings.tagline}`;
   const summary = description ?? settings.description;
   const absolute = (to: string) => new URL(withPrefix(to), settings.siteUrl).href;
-  const canonical = absolute(localizePath(canonicalLocale ?? locale, pagePath));
+  const canonical = absolute(localizePath(page.englishOnly ? DEFAULT_LOCALE : locale, pagePath));
   const image = absolute(settings.socialImage);
   // A page whose text is English's names only its English page: it is not a translation of it.
-  const alternates = canonicalLocale ? [] : LOCALES;
+  const alternates = page.englishOnly ? [] : LOCALES;
 
   return (
     <>

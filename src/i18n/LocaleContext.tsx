@@ -2,18 +2,14 @@ import { createContext, useContext } from "react";
 import type { ReactNode } from "react";
 
 import type { SiteSettings } from "../hooks/useSiteSettings";
-import type { LocaleCode } from "./locales";
-import type { UiStrings } from "./strings";
+import type { LocaleContextValues } from "./wrapPage";
 
-/** What every component of a page may read of its locale. */
-export type PageLocale = {
-  locale: LocaleCode;
-  /** The site's words in this locale (src/i18n/strings.ts), from the page's context. */
-  strings: UiStrings;
-  /** content/<locale>/site.json as GraphQL gives it: translated texts, English's links. */
+/**
+ * What every component of a page may read of its locale: the page's context (its locale, the
+ * site's words in it, its path in English) and content/<locale>/site.json as GraphQL gives it.
+ */
+export type PageLocale = Pick<LocaleContextValues, "locale" | "strings" | "pagePath"> & {
   settings: SiteSettings;
-  /** The page's path in English ("/terms/"): its other locales' paths are made from it. */
-  pagePath: string;
 };
 
 const Context = createContext<PageLocale | null>(null);
@@ -30,7 +26,7 @@ export function useLocale(): PageLocale {
 }
 
 /** The site's words in the page's locale. */
-export const useStrings = (): UiStrings => useLocale().strings;
+export const useStrings = (): LocaleContextValues["strings"] => useLocale().strings;
 
 /** "{product} home" with the product's name in it. */
 export const fill = (text: string, values: Record<string, string>): string =>

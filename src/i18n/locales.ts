@@ -40,11 +40,5 @@ export function localizePath(locale: LocaleCode, path: string): string {
   return `/${locale}${path}`;
 }
 
-/** The locale a path belongs to, by its first segment: "/de/terms/" → "de", "/terms/" → "en". */
-export function localeOfPath(path: string): LocaleCode {
-  const first = path.split("/")[1] ?? "";
-  return isLocaleCode(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
-}
-
 export const localeByCode = (code: LocaleCode): Locale =>
   LOCALES.find((locale) => locale.code === code) ?? (LOCALES[0] as Locale);

@@ -6,7 +6,13 @@ import type { LocaleCode } from "./locales";
 import type { UiStrings } from "./strings";
 
 /** What gatsby-node.ts puts in every page's context. */
-export type LocaleContextValues = { locale: LocaleCode; strings: UiStrings; pagePath: string };
+export type LocaleContextValues = {
+  locale: LocaleCode;
+  strings: UiStrings;
+  pagePath: string;
+  /** The page's text is English's in every locale (a legal text not yet translated). */
+  englishOnly?: boolean;
+};
 
 type PageProps = {
   pageContext?: Partial<LocaleContextValues>;

@@ -7,7 +7,6 @@ import Layout from "../components/Layout";
 import LegalArticle from "../components/LegalArticle";
 import Seo from "../components/Seo";
 import useSiteSettings from "../hooks/useSiteSettings";
-import { DEFAULT_LOCALE } from "../i18n/locales";
 import type { LocaleContextValues } from "../i18n/wrapPage";
 
 type Props = PageProps<Queries.LegalPageQuery, LocaleContextValues> & { children: ReactNode };
@@ -43,7 +42,6 @@ export const Head: HeadFC<Queries.LegalPageQuery, LocaleContextValues> = ({
     description={data.mdx?.frontmatter.description}
     page={pageContext}
     settings={data.settings}
-    canonicalLocale={DEFAULT_LOCALE}
   />
 );
 
