@@ -18,7 +18,7 @@ const NO_SCRIPT_MENU_CSS = [
   ".site-nav__links{display:flex!important;position:static!important;box-shadow:none!important;padding:0!important;border:0!important}",
   // Below the menu breakpoint: the bar's 64 px row, then a row of links. That header, whose
   // height depends on the text size, scrolls away instead of sticking over the sections.
-  "@media not all and (min-width:48em){html{scroll-padding-top:16px}.site-header{position:static}.site-header__bar{flex-wrap:wrap;align-content:flex-start}.brand,.site-header__cta{margin-block:10px}.site-nav{order:3;width:100%;padding-bottom:8px}.site-nav__links{flex-direction:row!important;flex-wrap:wrap;margin-inline-start:-12px}}",
+  "@media not all and (min-width:48em){html{scroll-padding-top:16px}.site-header{position:static}.site-header__bar{flex-wrap:wrap;align-content:flex-start}.brand,.site-header__cta{margin-block:10px}.site-nav{order:3;width:100%;padding-bottom:8px}.site-nav__links{flex-direction:row!important;flex-wrap:wrap;margin-inline-start:-12px}.site-nav__language-list{display:flex;flex-wrap:wrap}}",
 ].join("");
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {

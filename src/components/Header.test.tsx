@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { siteSettings } from "../test/fixtures";
@@ -72,5 +72,47 @@ describe("Header", () => {
     await user.click(button);
     await user.click(document.body);
     expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("lists the same page in every language in the menu, each named in itself", () => {
+    renderInLocale(<Header />, { locale: "de", pagePath: "/terms/" });
+    const menu = document.getElementById(
+      screen.getByRole("button", { name: "Menü" }).getAttribute("aria-controls") ?? "",
+    );
+    const list = within(menu as HTMLElement).getByRole("list", { name: "Sprache" });
+    const links = within(list).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["English", "/terms/"],
+      ["Deutsch", "/de/terms/"],
+      ["日本語", "/ja/terms/"],
+      ["العربية", "/ar/terms/"],
+    ]);
+    expect(links.map((link) => link.getAttribute("lang"))).toEqual(["en", "de", "ja", "ar"]);
+    expect(links.map((link) => link.getAttribute("hreflang"))).toEqual(["en", "de", "ja", "ar"]);
+    expect(links.map((link) => link.getAttribute("aria-current"))).toEqual([
+      null,
+      "page",
+      null,
+      null,
+    ]);
+  });
+
+  it("has a compact language switch for wide screens, named with the current language", async () => {
+    renderInLocale(<Header />, { locale: "ja", pagePath: "/" });
+    const user = userEvent.setup();
+    const summary = screen
+      .getByText("日本語", { selector: ".language-menu__name" })
+      .closest("summary") as HTMLElement;
+    expect(summary).toHaveTextContent("言語: 日本語");
+    const details = summary.closest("details") as HTMLDetailsElement;
+    await user.click(summary);
+    expect(details.open).toBe(true);
+    expect(within(details).getByRole("link", { name: "العربية" })).toHaveAttribute("href", "/ar/");
+    await user.keyboard("{Escape}");
+    expect(details.open).toBe(false);
+    expect(summary).toHaveFocus();
+    await user.click(summary);
+    await user.click(document.body);
+    expect(details.open).toBe(false);
   });
 });

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 
+import useDismiss from "../hooks/useDismiss";
 import useHydrated from "../hooks/useHydrated";
 import useSiteSettings from "../hooks/useSiteSettings";
 import { fill, useStrings } from "../i18n/LocaleContext";
+import LanguageList from "./LanguageList";
+import LanguageMenu from "./LanguageMenu";
 import OctopusLogo from "./OctopusLogo";
 import SiteLink from "./SiteLink";
 import { sectionLinks } from "./sectionLinks";
@@ -16,8 +19,9 @@ function hasPopover(): boolean {
 }
 
 /**
- * The top bar of every page. Below the mobile breakpoint the section links fold into a menu
- * behind a button (CSS decides what is folded).
+ * The top bar of every page. Below the mobile breakpoint the section links and the language
+ * switch fold into a menu behind a button (CSS decides what is folded); on wide screens the
+ * languages are a compact disclosure in the bar (LanguageMenu).
  *
  * The menu is an HTML popover that the button opens by itself (`popovertarget`), so a tap works
  * the moment the page is painted, before React has hydrated anything; the browser closes it on
@@ -65,23 +69,10 @@ export default function Header() {
   }, []);
 
   // Browsers without popovers: Escape and a tap outside close the menu, as a popover would.
-  useEffect(() => {
-    if (!menuOpen || hasPopover()) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, [menuOpen]);
+  useDismiss(menuOpen && !hasPopover(), headerRef, (byEscape) => {
+    setMenuOpen(false);
+    if (byEscape) buttonRef.current?.focus();
+  });
 
   return (
     <header className="site-header" ref={headerRef}>
@@ -136,8 +127,19 @@ export default function Header() {
                 </SiteLink>
               </li>
             ))}
+            {/* The same page in the other languages: in the menu, below the menu breakpoint. */}
+            <li className="site-nav__languages">
+              <LanguageList
+                className="site-nav__language-list"
+                linkClassName="site-nav__language"
+                label={strings.language}
+              />
+            </li>
           </ul>
         </nav>
+
+        {/* On wide screens, where there is no menu, a compact switch in the bar instead. */}
+        <LanguageMenu />
 
         {/* On the narrowest screens only "Login" shows (header.css); the name stays whole. */}
         <SiteLink to={chatUrl} className="button button--primary site-header__cta">

@@ -1,29 +1,12 @@
-import { useLocale } from "../i18n/LocaleContext";
-import { LOCALES, localizePath } from "../i18n/locales";
+import { useStrings } from "../i18n/LocaleContext";
+import LanguageList from "./LanguageList";
 
-/**
- * The same page in every language the site has, each named in itself ("Deutsch", "日本語"). Plain
- * links, so they work without JavaScript and load the page as a search engine sees it; the
- * current language is marked, not hidden.
- */
+/** The footer's language switch: the same page in every language, as a navigation landmark. */
 export default function LanguageLinks() {
-  const { locale, strings, pagePath } = useLocale();
+  const strings = useStrings();
   return (
     <nav className="language-links" aria-label={strings.language}>
-      <ul>
-        {LOCALES.map(({ code, name }) => (
-          <li key={code}>
-            <a
-              href={localizePath(code, pagePath)}
-              lang={code}
-              hrefLang={code}
-              aria-current={code === locale ? "page" : undefined}
-            >
-              {name}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LanguageList />
     </nav>
   );
 }
