@@ -3,6 +3,7 @@ import path from "path";
 
 import site from "./content/en/site.json";
 import { cmsBuildFacts } from "./src/build/cmsBuildFacts";
+import { manifestTexts } from "./src/build/manifest";
 import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from "./src/build/sitemap";
 import { gitGate, proxyToLocalBackend } from "./src/build/localBackend";
 import { LOCAL_API_PATH } from "./src/cms/backend";
@@ -13,6 +14,9 @@ const pascalCase = (name: string) =>
   );
 
 const contentDir = path.join(__dirname, "content");
+
+// The manifest in English, and one per translation that its pages link (src/build/manifest.ts).
+const manifest = manifestTexts(contentDir);
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -114,11 +118,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-manifest",
       options: {
-        name: `${site.productName}: ${site.tagline}`,
-        short_name: site.productName,
-        description: site.description,
-        start_url: "/",
-        lang: "en",
+        ...manifest.english,
+        localize: manifest.localize,
         display: "minimal-ui",
         background_color: "#ffffff",
         theme_color: site.themeColor,
