@@ -15,6 +15,7 @@ import {
   webVitalsOrigin,
   withMetaPolicy,
 } from "./src/build/securityHeaders";
+import { redirectsFile } from "./src/build/redirects";
 import { FrameworkModulesPlugin, readFrameworkModules } from "./src/build/frameworkModules";
 import { startAfterFirstScreen } from "./src/build/startAfterFirstScreen";
 import { styleAttributes, withoutGatsbyStyleAttributes } from "./src/build/styleAttributes";
@@ -339,7 +340,8 @@ const rewrite = (file: string, change: (html: string) => string) =>
  * After every build: every page's scripts start after its first screen (startAfterFirstScreen),
  * the public pages without style attributes and the 404 pages with their own policy, the
  * security and cache headers for static hosts (with the hashes of this build's inline scripts and
- * styles), robots.txt, and no webpack.stats.json in what gets published.
+ * styles), Netlify's 404 page per language (_redirects), robots.txt, and no webpack.stats.json in
+ * what gets published.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const publicDir = path.resolve("public");
@@ -380,6 +382,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     path.join(publicDir, "_headers"),
     headersFile({ policy, pagePaths, adminPolicy, hashedFiles }),
   );
+  writeFileSync(path.join(publicDir, "_redirects"), redirectsFile());
   writeFileSync(
     path.join(publicDir, "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap-index.xml", site.siteUrl).href}\n`,
