@@ -15,6 +15,7 @@ import {
   webVitalsOrigin,
   withMetaPolicy,
 } from "./src/build/securityHeaders";
+import { legalLocale, legalPages } from "./src/build/legalPages";
 import { redirectsFile } from "./src/build/redirects";
 import { FrameworkModulesPlugin, readFrameworkModules } from "./src/build/frameworkModules";
 import { startAfterFirstScreen } from "./src/build/startAfterFirstScreen";
@@ -28,6 +29,7 @@ import {
   DEFAULT_LOCALE,
   LOCALES,
   LOCALE_CODES,
+  TRANSLATIONS,
   isLocaleCode,
   localizePath,
 } from "./src/i18n/locales";
@@ -62,6 +64,18 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter, getNo
       );
     }
     actions.createNodeField({ node, name: "locale", value: locale });
+    return;
+  }
+  // A legal text's too: content/legal/terms.mdx is English's, content/legal/de/terms.mdx German's.
+  if (node.internal.type === "Mdx") {
+    const file = node.parent ? getNode(node.parent) : undefined;
+    const locale = legalLocale(String(file?.relativeDirectory ?? ""));
+    if (!locale) {
+      reporter.panicOnBuild(
+        `${String(file?.relativePath)}: a legal text is content/legal/<name>.mdx, or its translation content/legal/<locale>/<name>.mdx with <locale> one of ${TRANSLATIONS.map(({ code }) => code).join(", ")} (CONTENT.md).`,
+      );
+    }
+    actions.createNodeField({ node, name: "locale", value: locale ?? "" });
     return;
   }
   if (!bootstrapped || node.internal.type !== "File" || node.sourceInstanceName !== "content") {
@@ -135,6 +149,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }
 
     type Mdx implements Node @dontInfer {
+      "en for content/legal/*.mdx, the folder's locale for a translation: de for content/legal/de/."
+      locale: String! @proxy(from: "fields.locale")
       frontmatter: MdxFrontmatter!
     }
   `);
@@ -202,6 +218,7 @@ type LegalPagesQuery = {
   allMdx: {
     nodes: Array<{
       id: string;
+      locale: string;
       frontmatter: { slug: string };
       internal: { contentFilePath: string };
     }>;
@@ -214,6 +231,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allMdx {
         nodes {
           id
+          locale
           frontmatter {
             slug
           }
@@ -230,16 +248,25 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
 
-  // Each legal text in every locale: the page's words in its language, the English text below.
-  for (const node of result.data.allMdx.nodes) {
-    for (const { code } of LOCALES) {
-      actions.createPage({
-        path: localizePath(code, node.frontmatter.slug),
-        component: `${legalTemplate}?__contentFilePath=${node.internal.contentFilePath}`,
-        // The text is English's in every locale: Seo names the English page canonical.
-        context: { id: node.id, englishOnly: true, ...localeContext(code, node.frontmatter.slug) },
-      });
-    }
+  // Each legal text in every locale, the page's words in its language: the locale's translation
+  // where content/legal/<locale>/ has one, else the English text, which governs (legalPages.ts).
+  const nodes = result.data.allMdx.nodes.map(({ id, locale, frontmatter, internal }) => ({
+    id,
+    locale,
+    slug: frontmatter.slug,
+    contentFilePath: internal.contentFilePath,
+  }));
+  for (const page of legalPages(nodes)) {
+    actions.createPage({
+      path: page.path,
+      component: `${legalTemplate}?__contentFilePath=${page.node.contentFilePath}`,
+      context: {
+        id: page.node.id,
+        englishOnly: page.englishOnly,
+        textLocales: page.textLocales,
+        ...localeContext(page.locale, page.slug),
+      },
+    });
   }
 };
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, localizePath } from "../i18n/locales";
+import { DEFAULT_LOCALE, alternateLocales, localizePath } from "../i18n/locales";
 import type { LocaleCode } from "../i18n/locales";
 
 /**
@@ -7,7 +7,12 @@ import type { LocaleCode } from "../i18n/locales";
  */
 export type SitemapPage = {
   path: string;
-  pageContext?: { locale?: LocaleCode; pagePath?: string; englishOnly?: boolean } | null;
+  pageContext?: {
+    locale?: LocaleCode;
+    pagePath?: string;
+    englishOnly?: boolean;
+    textLocales?: LocaleCode[] | null;
+  } | null;
 };
 
 type SitemapData = { allSitePage: { nodes: SitemapPage[] } };
@@ -21,22 +26,22 @@ const isNotFound = (page: SitemapPage) =>
   /^\/404(\/|\.html)?$/.test(page.pageContext?.pagePath ?? page.path);
 
 /**
- * The pages to list: not the 404 pages, and of a text that is English's in every locale (a legal
- * text not yet translated) only the English page, which the others name as canonical.
+ * The pages to list: not the 404 pages, and not a page that shows the English text in place of
+ * its language's (a legal text not translated into it): it names the English page canonical.
  */
 export function sitemapPages({ allSitePage }: SitemapData): SitemapPage[] {
-  return allSitePage.nodes.filter(
-    (page) =>
-      !isNotFound(page) &&
-      !(page.pageContext?.englishOnly && page.pageContext.locale !== DEFAULT_LOCALE),
-  );
+  return allSitePage.nodes.filter((page) => !isNotFound(page) && !page.pageContext?.englishOnly);
 }
 
-/** One page's entry: its address and, for a page in every language, its alternates. */
+/**
+ * One page's entry: its address and its alternates, the languages the page is in (all of them,
+ * or those a legal text is translated into), as the page's own hreflang links name them.
+ */
 export function sitemapEntry(page: SitemapPage) {
   const pagePath = page.pageContext?.pagePath;
-  if (!pagePath || page.pageContext?.englishOnly) return { url: page.path };
-  const links = LOCALES.map(({ code }) => ({ lang: code, url: localizePath(code, pagePath) }));
+  const alternates = page.pageContext ? alternateLocales(page.pageContext) : [];
+  if (!pagePath || alternates.length === 0) return { url: page.path };
+  const links = alternates.map(({ code }) => ({ lang: code, url: localizePath(code, pagePath) }));
   return {
     url: page.path,
     links: [...links, { lang: "x-default", url: localizePath(DEFAULT_LOCALE, pagePath) }],

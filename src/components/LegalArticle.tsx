@@ -2,7 +2,7 @@ import { MDXProvider } from "@mdx-js/react";
 import type { ReactNode } from "react";
 
 import { fill, useLocale } from "../i18n/LocaleContext";
-import { DEFAULT_LOCALE } from "../i18n/locales";
+import { DEFAULT_LOCALE, localizePath } from "../i18n/locales";
 import MdxLink from "./MdxLink";
 import ServerHtml from "./ServerHtml";
 import SiteLink from "./SiteLink";
@@ -15,6 +15,8 @@ type Props = {
   siteUrl: string;
   /** The MDX body, compiled by gatsby-plugin-mdx on the site and in the browser in the editor. */
   children: ReactNode;
+  /** The body is the page's language's own translation (content/legal/<locale>/), not English's. */
+  translated?: boolean;
 };
 
 /** What MDX elements become on the legal pages; the content checks list what MDX may use. */
@@ -24,11 +26,19 @@ export const MDX_COMPONENTS = { a: MdxLink };
  * A legal text: its title, when it was last updated, the text, and the way back home. Plain text
  * and links, so a page the server rendered does not hydrate it (ServerHtml).
  */
-export default function LegalArticle({ title, lastUpdated, siteUrl, children }: Props) {
-  const { locale, strings } = useLocale();
-  const inPageLanguage = locale === DEFAULT_LOCALE;
+export default function LegalArticle({
+  title,
+  lastUpdated,
+  siteUrl,
+  children,
+  translated = false,
+}: Props) {
+  const { locale, strings, pagePath } = useLocale();
+  const english = locale === DEFAULT_LOCALE;
+  const inPageLanguage = english || translated;
   const date = monthAndYear(lastUpdated, locale);
   // Until a translation exists, the English text governs: it keeps its language, under a notice.
+  // A translation says that the English version still governs, and links to it.
   const textLang = inPageLanguage ? undefined : DEFAULT_LOCALE;
   return (
     <ServerHtml as="article" className="container legal">
@@ -38,6 +48,14 @@ export default function LegalArticle({ title, lastUpdated, siteUrl, children }: 
         </h1>
         <p className="legal__updated">{fill(strings.lastUpdated, { date })}</p>
         {!inPageLanguage && <p className="legal__notice">{strings.englishGoverns}</p>}
+        {translated && !english && (
+          <p className="legal__notice">
+            {strings.translationNotice}{" "}
+            <a href={localizePath(DEFAULT_LOCALE, pagePath)} hrefLang={DEFAULT_LOCALE}>
+              {strings.englishVersion}
+            </a>
+          </p>
+        )}
       </div>
       <div className="legal__body" lang={textLang}>
         <SiteUrlContext.Provider value={siteUrl}>

@@ -26,4 +26,40 @@ describe("Seo", () => {
     const dark = tokens.slice(tokens.indexOf("prefers-color-scheme: dark"));
     expect(dark).toMatch(new RegExp(`--color-surface:\\s*${DARK_THEME_COLOR};`));
   });
+
+  const links = (rel: string) =>
+    [...document.querySelectorAll(`link[rel="${rel}"]`)].map((link) =>
+      [link.getAttribute("hreflang"), link.getAttribute("href")].filter(Boolean).join(" "),
+    );
+
+  it("names the English page canonical where the English text stands in, with no alternates", () => {
+    render(
+      <Seo
+        page={{ locale: "ja", pagePath: "/terms/", englishOnly: true, textLocales: ["en"] }}
+        settings={siteSettings}
+      />,
+    );
+    expect(links("canonical")).toEqual([`${siteSettings.siteUrl}/terms/`]);
+    expect(links("alternate")).toEqual([]);
+  });
+
+  it("gives a translated legal text its own canonical and its languages as alternates", () => {
+    render(
+      <Seo
+        page={{ locale: "de", pagePath: "/terms/", englishOnly: false, textLocales: ["en", "de"] }}
+        settings={siteSettings}
+      />,
+    );
+    expect(links("canonical")).toEqual([`${siteSettings.siteUrl}/de/terms/`]);
+    expect(links("alternate")).toEqual([
+      `en ${siteSettings.siteUrl}/terms/`,
+      `de ${siteSettings.siteUrl}/de/terms/`,
+      `x-default ${siteSettings.siteUrl}/terms/`,
+    ]);
+    expect(
+      [...document.querySelectorAll('meta[property="og:locale:alternate"]')].map((meta) =>
+        meta.getAttribute("content"),
+      ),
+    ).toEqual(["en_US"]);
+  });
 });

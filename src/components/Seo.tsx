@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 import { DARK_THEME_COLOR } from "../constants";
 import type { SiteSettings } from "../hooks/useSiteSettings";
-import { DEFAULT_LOCALE, LOCALES, localeByCode, localizePath } from "../i18n/locales";
+import { DEFAULT_LOCALE, alternateLocales, localeByCode, localizePath } from "../i18n/locales";
 import type { LocaleCode } from "../i18n/locales";
 import type { LocaleContextValues } from "../i18n/wrapPage";
 
@@ -22,9 +22,10 @@ type Props = {
   /**
    * The page's context (gatsby-node.ts): its locale, its path in English, and whether its text is
    * English's (a legal text not yet translated): its canonical address is then the English page,
-   * and it is no alternate of its own.
+   * and it is no alternate of its own. A legal text translated into some locales lists them
+   * (textLocales): those pages name each other as alternates, and only those.
    */
-  page: Pick<LocaleContextValues, "locale" | "pagePath" | "englishOnly">;
+  page: Pick<LocaleContextValues, "locale" | "pagePath" | "englishOnly" | "textLocales">;
   /** The site settings in the page's locale (the page query's `settings`). */
   settings: SiteSettings | null | undefined;
   children?: ReactNode;
@@ -46,7 +47,8 @@ export default function Seo({ title, description, page, settings, children }: Pr
   const canonical = absolute(localizePath(page.englishOnly ? DEFAULT_LOCALE : locale, pagePath));
   const image = absolute(settings.socialImage);
   // A page whose text is English's names only its English page: it is not a translation of it.
-  const alternates = page.englishOnly ? [] : LOCALES;
+  // A translated legal text names the languages it is translated into (alternateLocales).
+  const alternates = alternateLocales(page);
 
   return (
     <>

@@ -390,6 +390,74 @@ describe("legal pages (content/legal/*.mdx)", () => {
   });
 });
 
+describe("translated legal pages (content/legal/<locale>/*.mdx)", () => {
+  /** A translation written into the copy: the English terms' front matter with `front` changed. */
+  const translate = (file: string, front: (text: string) => string, body = "Übersetzung.\n") => {
+    const english = fs.readFileSync(path.join(site.root, TERMS), "utf8");
+    const head = /^---\n[\s\S]*?\n---\n/.exec(english)?.[0] ?? "";
+    fs.mkdirSync(path.dirname(path.join(site.root, file)), { recursive: true });
+    fs.writeFileSync(path.join(site.root, file), `${front(head)}\n${body}`);
+  };
+  const GERMAN = "content/legal/de/terms.mdx";
+
+  it("pass with the slug of their English text", () => {
+    translate(GERMAN, (head) => head.replace("title: Terms of Use", "title: Nutzungsbedingungen"));
+    expect(messages()).toEqual([]);
+  });
+
+  it("have the same front matter rules, the message naming the locale and file", () => {
+    translate(GERMAN, (head) => head.replace("lastUpdated: April 2025", 'lastUpdated: ""'));
+    expect(messages()).toEqual([
+      "content/legal/de/terms.mdx: line 4: German (de): lastUpdated is empty: write some text.",
+    ]);
+  });
+
+  it("need front matter", () => {
+    translate("content/legal/ja/privacy.mdx", () => "");
+    expect(messages()).toEqual([
+      "content/legal/ja/privacy.mdx: line 1: Japanese (ja): the front matter is missing. Start the file with a block like this:\n---\ntitle: Terms of Use\nslug: /terms\nlastUpdated: April 2025\ndescription: One sentence for search engines.\n---",
+    ]);
+  });
+
+  it("need an English original of their slug", () => {
+    translate("content/legal/ar/cookies.mdx", (head) =>
+      head.replace("slug: /terms", "slug: /cookies"),
+    );
+    expect(messages()).toEqual([
+      'content/legal/ar/cookies.mdx: line 3: Arabic (ar): slug "/cookies" has no English original. A translation takes the slug of the English text it translates (one of "/privacy", "/terms"), and the English text comes first.',
+    ]);
+  });
+
+  it("translate each text once per locale", () => {
+    translate(GERMAN, (head) => head);
+    translate("content/legal/de/terms-copy.mdx", (head) => head);
+    expect(messages()).toEqual([
+      'content/legal/de/terms.mdx: line 3: German (de): slug "/terms" is already translated by content/legal/de/terms-copy.mdx. Keep one file per text.',
+    ]);
+  });
+
+  it("live in a folder named after a locale of the site", () => {
+    translate("content/legal/fr/terms.mdx", (head) => head);
+    translate("content/legal/en/terms.mdx", (head) => head);
+    expect(messages()).toEqual([
+      'content/legal/en/terms.mdx: "en" is not a language of the site: a translation of a legal text goes in content/legal/<locale>/, with <locale> one of de, ja, ar. English texts are the files in content/legal/ itself.',
+      'content/legal/fr/terms.mdx: "fr" is not a language of the site: a translation of a legal text goes in content/legal/<locale>/, with <locale> one of de, ja, ar.',
+    ]);
+  });
+
+  it("are checked as MDX, with their links", () => {
+    translate(
+      GERMAN,
+      (head) => head,
+      "Siehe [Datenschutz](/datenschutz).\n\n<Hinweis>x</Hinweis>\n",
+    );
+    expect(messages()).toEqual([
+      "content/legal/de/terms.mdx: line 10: <Hinweis> is not a component this site provides to MDX (provided: none). Use Markdown, or ask a developer to add the component.",
+      'content/legal/de/terms.mdx: line 8: links to "/datenschutz", a page this site does not build. Pages: /, /404, /privacy, /terms',
+    ]);
+  });
+});
+
 describe("MDX", () => {
   const hint =
     "In MDX, < and { start code: close every tag (<div>…</div>), or write \\< and \\{ to show the characters.";

@@ -42,3 +42,18 @@ export function localizePath(locale: LocaleCode, path: string): string {
 
 export const localeByCode = (code: LocaleCode): Locale =>
   LOCALES.find((locale) => locale.code === code) ?? (LOCALES[0] as Locale);
+
+/**
+ * The languages a page names as its alternates (hreflang links, the sitemap's xhtml:link): those
+ * in which the page is in its own language, all of them unless `textLocales` says otherwise. A
+ * page with the English text in place of its own, and a text in one language only, name none.
+ */
+export function alternateLocales(page: {
+  englishOnly?: boolean;
+  textLocales?: LocaleCode[] | null;
+}): Locale[] {
+  if (page.englishOnly) return [];
+  const own = page.textLocales ?? LOCALE_CODES;
+  const locales = LOCALES.filter(({ code }) => own.includes(code));
+  return locales.length > 1 ? locales : [];
+}

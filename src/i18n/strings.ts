@@ -25,6 +25,9 @@ export type UiStrings = {
   lastUpdated: string;
   backHome: string;
   englishGoverns: string;
+  /** Above a translated legal text, followed by a link to the English one (englishVersion). */
+  translationNotice: string;
+  englishVersion: string;
   notFoundTitle: string;
   notFoundText: string;
   language: string;
@@ -63,6 +66,9 @@ export const UI_STRINGS: Record<LocaleCode, UiStrings> = {
     lastUpdated: "Last updated: {date}",
     backHome: "Back to Home",
     englishGoverns: "This page is available in English only. The English version applies.",
+    translationNotice:
+      "This is a translation. If it differs from the English version, the English version applies.",
+    englishVersion: "Read the English version",
     notFoundTitle: "Page not found",
     notFoundText:
       "There is no page at this address. It may have moved, or the link may be mistyped.",
@@ -100,6 +106,9 @@ export const UI_STRINGS: Record<LocaleCode, UiStrings> = {
     lastUpdated: "Zuletzt aktualisiert: {date}",
     backHome: "Zurück zur Startseite",
     englishGoverns: "Diese Seite gibt es nur auf Englisch. Maßgeblich ist die englische Fassung.",
+    translationNotice:
+      "Dies ist eine Übersetzung. Weicht sie von der englischen Fassung ab, ist die englische Fassung maßgeblich.",
+    englishVersion: "Zur englischen Fassung",
     notFoundTitle: "Seite nicht gefunden",
     notFoundText:
       "Unter dieser Adresse gibt es keine Seite. Vielleicht wurde sie verschoben, oder der Link enthält einen Tippfehler.",
@@ -137,6 +146,8 @@ export const UI_STRINGS: Record<LocaleCode, UiStrings> = {
     lastUpdated: "最終更新日：{date}",
     backHome: "ホームに戻る",
     englishGoverns: "このページは英語版のみです。英語版の内容が適用されます。",
+    translationNotice: "このページは翻訳版です。英語版と内容が異なる場合は、英語版が優先されます。",
+    englishVersion: "英語版を読む",
     notFoundTitle: "ページが見つかりません",
     notFoundText:
       "このアドレスにページはありません。移動したか、リンクのURLが間違っている可能性があります。",
@@ -174,6 +185,9 @@ export const UI_STRINGS: Record<LocaleCode, UiStrings> = {
     lastUpdated: "آخر تحديث: {date}",
     backHome: "العودة إلى الصفحة الرئيسية",
     englishGoverns: "هذه الصفحة متاحة باللغة الإنجليزية فقط، والنسخة الإنجليزية هي المعتمدة.",
+    translationNotice:
+      "هذه الصفحة مترجمة. وإذا اختلفت عن النسخة الإنجليزية، فالنسخة الإنجليزية هي المعتمدة.",
+    englishVersion: "اقرأ النسخة الإنجليزية",
     notFoundTitle: "الصفحة غير موجودة",
     notFoundText: "لا توجد صفحة على هذا العنوان. ربما نُقلت، أو ربما يحتوي الرابط على خطأ.",
     language: "اللغة",

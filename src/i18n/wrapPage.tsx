@@ -10,8 +10,10 @@ export type LocaleContextValues = {
   locale: LocaleCode;
   strings: UiStrings;
   pagePath: string;
-  /** The page's text is English's in every locale (a legal text not yet translated). */
+  /** The page shows the English text in place of its language's (a legal text not translated). */
   englishOnly?: boolean;
+  /** The locales whose page of this text is in their own language, where not all are (legal). */
+  textLocales?: LocaleCode[];
 };
 
 type PageProps = {

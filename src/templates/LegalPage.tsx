@@ -7,12 +7,13 @@ import Layout from "../components/Layout";
 import LegalArticle from "../components/LegalArticle";
 import Seo from "../components/Seo";
 import useSiteSettings from "../hooks/useSiteSettings";
+import { DEFAULT_LOCALE } from "../i18n/locales";
 import type { LocaleContextValues } from "../i18n/wrapPage";
 
 type Props = PageProps<Queries.LegalPageQuery, LocaleContextValues> & { children: ReactNode };
 
 /** Terms of Use and Privacy Policy: one template for every file in content/legal/. */
-export default function LegalPage({ data, children }: Props) {
+export default function LegalPage({ data, pageContext, children }: Props) {
   const { siteUrl } = useSiteSettings();
   const frontmatter = data.mdx?.frontmatter;
   if (!frontmatter) throw new Error("Legal page rendered without its MDX node.");
@@ -24,6 +25,7 @@ export default function LegalPage({ data, children }: Props) {
           title={frontmatter.title}
           lastUpdated={frontmatter.lastUpdated}
           siteUrl={siteUrl}
+          translated={pageContext.locale !== DEFAULT_LOCALE && !pageContext.englishOnly}
         >
           {children}
         </LegalArticle>
@@ -32,7 +34,10 @@ export default function LegalPage({ data, children }: Props) {
   );
 }
 
-/** The English text governs in every locale: each locale's page names the English one canonical. */
+/**
+ * A locale without its own translation shows the English text and names the English page
+ * canonical; a translated one is its own page, with the other translations as alternates (Seo).
+ */
 export const Head: HeadFC<Queries.LegalPageQuery, LocaleContextValues> = ({
   data,
   pageContext,

@@ -1,0 +1,69 @@
+import { legalLocale, legalPages } from "./legalPages";
+import type { LegalNode } from "./legalPages";
+
+const node = (locale: string, slug: string): LegalNode => ({
+  id: `${locale}${slug}`,
+  locale,
+  slug,
+  contentFilePath: `/site/content/legal/${locale === "en" ? "" : `${locale}/`}${slug.slice(1)}.mdx`,
+});
+
+const summary = (nodes: LegalNode[]) =>
+  legalPages(nodes).map(({ path, node: shown, englishOnly, textLocales }) => [
+    path,
+    shown.id,
+    englishOnly,
+    textLocales.join(" "),
+  ]);
+
+describe("the legal pages", () => {
+  it("show the English text in every locale until one is translated", () => {
+    expect(summary([node("en", "/terms")])).toEqual([
+      ["/terms", "en/terms", false, "en"],
+      ["/de/terms", "en/terms", true, "en"],
+      ["/ja/terms", "en/terms", true, "en"],
+      ["/ar/terms", "en/terms", true, "en"],
+    ]);
+  });
+
+  it("show a locale's translation on its page, and name the languages the text is in", () => {
+    const nodes = [node("en", "/terms"), node("ar", "/terms"), node("de", "/terms")];
+    expect(summary(nodes)).toEqual([
+      ["/terms", "en/terms", false, "en de ar"],
+      ["/de/terms", "de/terms", false, "en de ar"],
+      ["/ja/terms", "en/terms", true, "en de ar"],
+      ["/ar/terms", "ar/terms", false, "en de ar"],
+    ]);
+  });
+
+  it("pair a translation with its English text by slug, not by file name", () => {
+    const german = {
+      ...node("de", "/privacy"),
+      contentFilePath: "/site/content/legal/de/datenschutz.mdx",
+    };
+    const pages = legalPages([node("en", "/terms"), node("en", "/privacy"), german]);
+    expect(pages.filter(({ node: shown }) => shown === german).map(({ path }) => path)).toEqual([
+      "/de/privacy",
+    ]);
+  });
+});
+
+describe("a legal file's locale", () => {
+  it("is English at the top of content/legal/ and its folder's below it", () => {
+    expect(["legal", "legal/de", "legal/ja", "legal/ar"].map(legalLocale)).toEqual([
+      "en",
+      "de",
+      "ja",
+      "ar",
+    ]);
+  });
+
+  it("is none for a folder that is no translation", () => {
+    expect(["legal/en", "legal/fr", "legal/de/old", "images"].map(legalLocale)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+});
