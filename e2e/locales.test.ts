@@ -1,11 +1,14 @@
-import { readFileSync, readdirSync } from "fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "fs";
 import path from "path";
+import type { Page } from "playwright-core";
 
 import { LOCALES, localizePath } from "../src/i18n/locales";
 import type { LocaleCode } from "../src/i18n/locales";
 import { UI_STRINGS } from "../src/i18n/strings";
-import { pageHtml, startupScripts } from "./support/build-files";
+import { pageHtml, pageImages, startupScripts } from "./support/build-files";
 import { setupBrowserSuite } from "./support/harness";
+import { HEADER_HEIGHT, findLayoutProblems, summarize } from "./support/layout";
+import type { Finding } from "./support/layout";
 import { content } from "./support/site";
 import { PUBLIC_DIR } from "./support/static-server";
 
@@ -175,5 +178,233 @@ describe("in a browser", () => {
       .click();
     await page.waitForURL(/\/de\/terms\/$/);
     expect(await page.locator("html").getAttribute("lang")).toBe("de");
+  });
+});
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
+
+describe.each(LOCALES)("$englishName ($code): the app in its language", ({ code }) => {
+  const html = pageHtml(localizePath(code, "/"));
+  const site = localized(code, "site") as Record<string, string>;
+  const image = /<picture class="hero__screenshot">[\s\S]*?(<img [^>]*>)/.exec(html)?.[1] ?? "";
+
+  it("shows its own app screenshot, as the hero is built: known size, loaded first", () => {
+    const name = code === "en" ? "app-screenshot." : `app-screenshot.${code}.`;
+    const candidates = pageImages(localizePath(code, "/")).filter((url) =>
+      url.includes("app-screenshot"),
+    );
+    expect(candidates.length).toBeGreaterThanOrEqual(3);
+    for (const url of candidates) expect(path.basename(url)).toMatch(new RegExp(`^${name}`));
+    expect(attribute(image, "alt")).toBe(site.screenshotAlt?.replace(/'/g, "&#x27;"));
+    expect(attribute(image, "width")).toMatch(/^\d+$/);
+    expect(attribute(image, "height")).toMatch(/^\d+$/);
+    expect(attribute(image, "fetchpriority")).toBe("high");
+    expect(html).toMatch(/<source type="image\/avif"/);
+    expect(html).toMatch(/<source type="image\/webp"/);
+  });
+
+  it("weighs about what English's screenshot weighs, so the byte budgets hold", () => {
+    const heaviest = (locale: LocaleCode) =>
+      Math.max(
+        ...pageImages(localizePath(locale, "/"))
+          .filter((url) => url.includes("app-screenshot"))
+          .map((url) => statSync(path.join(PUBLIC_DIR, url)).size),
+      );
+    expect(heaviest(code)).toBeLessThanOrEqual(heaviest("en") * 1.15);
+  });
+
+  it("shares its own social card, described in its language", () => {
+    const og = tags(html, /<meta property="og:image(:alt)?" [^>]*>/g);
+    const card = attribute(og[0] ?? "", "content") ?? "";
+    const file = code === "en" ? "/social-card.jpg" : `/social-card.${code}.jpg`;
+    expect(card).toBe(`${siteUrl}${file}`);
+    expect(existsSync(path.join(PUBLIC_DIR, file))).toBe(true);
+    expect(attribute(og[1] ?? "", "content")).toBe(site.socialImageAlt?.replace(/'/g, "&#x27;"));
+    expect(html).toContain(`<meta name="twitter:image" content="${siteUrl}${file}"`);
+  });
+
+  it("links its own web app manifest, named and started in its language", () => {
+    const file = code === "en" ? "manifest.webmanifest" : `manifest_${code}.webmanifest`;
+    const pages = [pageHtml(localizePath(code, "/")), pageHtml(localizePath(code, "/terms/"))];
+    for (const page of [...pages, read(localizePath(code, "/404.html").slice(1))]) {
+      const tag = tags(page, /<link rel="manifest"[^>]*>/g);
+      expect(tag.map((link) => attribute(link, "href"))).toEqual([`/${file}`]);
+    }
+    const manifest = json<Record<string, string>>(file);
+    const english = localized("en", "site") as Record<string, string>;
+    expect(manifest).toMatchObject({
+      lang: code,
+      start_url: localizePath(code, "/"),
+      name: `${english.productName}: ${site.tagline}`,
+      short_name: english.productName,
+      description: site.description,
+    });
+  });
+});
+
+describe("Netlify's _redirects", () => {
+  /** The rules as Netlify reads them: the first whose pattern matches the path answers. */
+  const rules = read("_redirects")
+    .split("\n")
+    .filter((line) => line.trim() && !line.startsWith("#"))
+    .map((line) => line.trim().split(/\s+/));
+  const answer = (requested: string) => {
+    const rule = rules.find(([from]) =>
+      new RegExp(`^${(from ?? "").replace(/\*/g, ".*")}$`).test(requested),
+    );
+    return { to: rule?.[1], status: rule?.[2] };
+  };
+
+  it.each(LOCALES)("answers an unknown path under $code with its own 404 page", ({ code }) => {
+    const { to, status } = answer(localizePath(code, "/no-such-page/deeper"));
+    expect(status).toBe("404");
+    expect(to).toBe(localizePath(code, "/404.html"));
+    expect(read((to ?? "").slice(1))).toMatch(new RegExp(`<html lang="${code}"`));
+  });
+
+  it("keeps English's catch-all last, so it cannot shadow another language", () => {
+    expect(rules.at(-1)).toEqual(["/*", "/404.html", "404"]);
+  });
+});
+
+describe("the language switch in the header", () => {
+  const site = setupBrowserSuite();
+  const HEADER = { headerHeight: { min: HEADER_HEIGHT, max: HEADER_HEIGHT } };
+  const openMenu = async (page: Page) => {
+    await page.locator("button.menu-button").click();
+    await page.locator("#site-menu").waitFor({ state: "visible" });
+  };
+  /** The page's own switch at this width: the menu's list, or the bar's disclosure. */
+  const switchLinks = (page: Page, narrow: boolean) =>
+    page.locator(narrow ? ".site-nav__language" : ".language-menu__link");
+
+  describe.each(["de", "ja", "ar"] as const)("%s", (code) => {
+    const strings = UI_STRINGS[code];
+
+    it.each([320, 375, 600])(
+      "at %i px is in the open menu, each language in view, nothing overflowing",
+      async (width) => {
+        const page = await site.open(localizePath(code, "/terms/"), {
+          viewport: { width, height: 700 },
+        });
+        const found: Array<{ width: number; findings: Finding[] }> = [];
+        found.push({ width, findings: await page.evaluate(findLayoutProblems, HEADER) });
+        await openMenu(page);
+        const list = page.getByRole("list", { name: strings.language });
+        expect(await list.getByRole("link").count()).toBe(LOCALES.length);
+        const boxes = await switchLinks(page, true).evaluateAll((links) =>
+          links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
+        );
+        for (const box of boxes) {
+          expect(box.left).toBeGreaterThanOrEqual(0);
+          expect(box.right).toBeLessThanOrEqual(width);
+          expect(box.height).toBeGreaterThanOrEqual(44);
+        }
+        // Side by side or one above another, never over each other.
+        boxes.forEach((a, i) =>
+          boxes.slice(i + 1).forEach((b) => {
+            const apart =
+              a.right <= b.left + 0.5 ||
+              b.right <= a.left + 0.5 ||
+              a.bottom <= b.top + 0.5 ||
+              b.bottom <= a.top + 0.5;
+            expect(apart).toBe(true);
+          }),
+        );
+        expect(await page.locator(".language-menu").isVisible()).toBe(false);
+        // The open panel covers the page by design, so the full sweep ran before it opened.
+        await expect(
+          page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        ).resolves.toBeLessThanOrEqual(0);
+        expect(summarize(found)).toEqual([]);
+      },
+    );
+
+    it.each([768, 1024, 1280, 1920])(
+      "at %i px is a compact switch in the one-row bar, whose panel stays in view",
+      async (width) => {
+        const page = await site.open(localizePath(code, "/"), {
+          viewport: { width, height: 800 },
+        });
+        const found: Array<{ width: number; findings: Finding[] }> = [];
+        found.push({ width, findings: await page.evaluate(findLayoutProblems, HEADER) });
+        const bar = await page.locator(".site-header__bar").boundingBox();
+        const button = page.locator(".language-menu__button");
+        const box = await button.boundingBox();
+        if (!bar || !box) throw new Error("the bar or the switch is not drawn");
+        expect(box.y).toBeGreaterThanOrEqual(bar.y);
+        expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height);
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        // No overlap with what else the bar holds.
+        const others = await page
+          .locator(".brand, .site-nav__link, .site-header__cta")
+          .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON()));
+        for (const other of others as DOMRect[]) {
+          const apart = other.right <= box.x + 0.5 || other.left >= box.x + box.width - 0.5;
+          expect(apart).toBe(true);
+        }
+        expect(await button.textContent()).toContain(strings.language);
+        expect(await page.locator(".site-nav__languages").isVisible()).toBe(false);
+        await button.click();
+        const links = switchLinks(page, false);
+        const boxes = await links.evaluateAll((items) =>
+          items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+        );
+        expect(boxes).toHaveLength(LOCALES.length);
+        for (const link of boxes) {
+          expect(link.left).toBeGreaterThanOrEqual(0);
+          expect(link.right).toBeLessThanOrEqual(width);
+          expect(link.height).toBeGreaterThanOrEqual(44);
+        }
+        expect(summarize(found)).toEqual([]);
+        await page.keyboard.press("Escape");
+        expect(await page.locator(".language-menu").getAttribute("open")).toBeNull();
+      },
+    );
+  });
+
+  it("opens and switches without JavaScript on a wide screen", async () => {
+    const page = await site.open("/ja/", {
+      viewport: { width: 1280, height: 800 },
+      javaScriptEnabled: false,
+    });
+    await page.locator(".language-menu__button").click();
+    await page.locator(".language-menu").getByRole("link", { name: "العربية" }).click();
+    await page.waitForURL(/\/ar\/$/);
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+  });
+
+  it("shows the languages in the header's second row without JavaScript on a phone", async () => {
+    const page = await site.open("/de/", {
+      viewport: { width: 375, height: 700 },
+      javaScriptEnabled: false,
+    });
+    const link = page.locator(".site-nav__language", { hasText: "English" });
+    expect(await link.isVisible()).toBe(true);
+    await link.click();
+    await page.waitForURL(/\/$/);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+  });
+
+  it("is in the menu the moment it opens, before any script has run", async () => {
+    const page = await site.newPage({ viewport: { width: 375, height: 700 }, hasTouch: true });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(site.origin() + "/ar/", { waitUntil: "domcontentloaded" });
+    await page.locator("button.menu-button").tap();
+    const current = page.locator('.site-nav__language[aria-current="page"]');
+    expect(await current.isVisible()).toBe(true);
+    expect(await current.getAttribute("lang")).toBe("ar");
+    expect(await page.locator("button.menu-button").getAttribute("aria-expanded")).toBeNull();
+    release();
   });
 });
