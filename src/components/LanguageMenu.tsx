@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 
 import useDismiss from "../hooks/useDismiss";
 import { useLocale } from "../i18n/LocaleContext";
@@ -16,22 +16,17 @@ export default function LanguageMenu() {
   const { locale, strings } = useLocale();
   const detailsRef = useRef<HTMLDetailsElement>(null);
 
-  const [open, setOpen] = useState(false);
-  // It may have been opened before hydration; from then on it follows the element.
-  useEffect(() => setOpen(detailsRef.current?.open ?? false), []);
-  useDismiss(open, detailsRef, (byEscape) => {
+  // Listening from hydration on, not from the toggle event: an Escape pressed right after the
+  // panel opens must close it too.
+  useDismiss(true, detailsRef, (byEscape) => {
     const details = detailsRef.current;
-    if (!details) return;
+    if (!details?.open) return;
     details.open = false;
     if (byEscape) details.querySelector("summary")?.focus();
   });
 
   return (
-    <details
-      className="language-menu"
-      ref={detailsRef}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
+    <details className="language-menu" ref={detailsRef}>
       <summary className="language-menu__button">
         <svg
           className="language-menu__icon"
