@@ -13,7 +13,9 @@ export default function useDismiss(
 ): void {
   // The latest callback, so a new function each render does not re-subscribe.
   const latest = useRef(dismiss);
-  latest.current = dismiss;
+  useEffect(() => {
+    latest.current = dismiss;
+  });
 
   useEffect(() => {
     if (!open) return undefined;
