@@ -1,0 +1,108 @@
+import { forwardRef, useEffect, useRef } from "react";
+import type { ComponentType, Ref } from "react";
+
+import { DEFAULT_LOCALE } from "../i18n/locales";
+import { pairCards } from "./pairCards";
+import type { CardList } from "./pairCards";
+
+/**
+ * The "cards" widget: Decap's list, for the cards of use-cases.json and models.json. In English
+ * it is the list as it was: add, remove, drag, every field. In a translation the cards are
+ * English's, in English's order (src/cms/pairCards.ts), and only their texts can be edited: no
+ * adding, removing or moving, no id, no comingSoon. Decap's own list cannot do that (it hands the
+ * fields of its items no i18n settings), so a translation's list is Decap's list with those
+ * options off, and the cards it shows are kept in the entry as shown.
+ */
+
+/** Sent when English's cards change, so that a translation shown beside them follows at once. */
+export const ENGLISH_CARDS_CHANGED = "octopus:english-cards-changed";
+
+/** What this widget reads of a field's configuration (an Immutable.js Map). */
+type FieldMap = {
+  get: (key: string) => unknown;
+  set: (key: string, value: unknown) => FieldMap;
+};
+
+type FieldList = {
+  filter: (keep: (field: FieldMap) => boolean) => FieldList;
+  map: (to: (field: FieldMap) => FieldMap) => FieldList;
+  toArray: () => FieldMap[];
+};
+
+export type CardsControlProps = {
+  field: FieldMap;
+  value?: CardList;
+  /** The language of the pane the list is in; none without i18n. */
+  locale?: string;
+  onChange: (value: CardList, metadata?: unknown) => void;
+  /** The entry being edited, as it is now (Decap's store). */
+  getEntry: () => { getIn: (path: string[]) => unknown };
+};
+
+/** Decap's list control, whose ref Decap's Widget needs to validate and focus it. */
+type ListComponent = ComponentType<CardsControlProps & { ref?: Ref<unknown> }>;
+
+/** A translation's view of the list field: only the translated texts, nothing to add or move. */
+export function translationField(field: FieldMap): FieldMap {
+  const fields = (field.get("fields") as FieldList)
+    .filter((card) => card.get("i18n") !== "none")
+    // The id pairs the card with English's: kept in the entry, not shown.
+    .map((card) => (card.get("i18n") === "duplicate" ? card.set("widget", "hidden") : card));
+  return field
+    .set("fields", fields)
+    .set("allow_add", false)
+    .set("allow_remove", false)
+    .set("allow_reorder", false);
+}
+
+/** The names a translated card holds: its id and its texts. */
+const heldNames = (field: FieldMap) =>
+  (field.get("fields") as FieldList).toArray().map((card) => String(card.get("name")));
+
+export function cardsControl(List: ListComponent) {
+  const TranslatedCards = forwardRef<unknown, CardsControlProps>(
+    function TranslatedCards(props, ref) {
+      const field = translationField(props.field);
+      const holds = heldNames(field);
+      const english = () =>
+        props.getEntry().getIn(["data", String(props.field.get("name"))]) as CardList | undefined;
+      const paired = (translated: CardList | undefined) => {
+        const cards = english();
+        return cards ? pairCards(cards, translated, holds) : translated;
+      };
+      const latest = useRef(props);
+      latest.current = props;
+
+      // The entry keeps the cards as shown: when they are shown, and whenever English's change.
+      useEffect(() => {
+        const follow = () => {
+          const { value, onChange } = latest.current;
+          const cards = english();
+          if (!cards) return;
+          const next = pairCards(cards, value, holds);
+          if (!value || !next.equals(value)) onChange(next);
+        };
+        follow();
+        window.addEventListener(ENGLISH_CARDS_CHANGED, follow);
+        return () => window.removeEventListener(ENGLISH_CARDS_CHANGED, follow);
+        // eslint-disable-next-line react-hooks/exhaustive-deps -- reads the latest props itself
+      }, []);
+
+      const value = paired(props.value);
+      // Decap's list counts its items once, when it is made: a new one for other cards.
+      const ids = (english()?.toArray() ?? []).map((card) => String(card.get("id"))).join(" ");
+      return <List key={ids} {...props} ref={ref} field={field} value={value} />;
+    },
+  );
+
+  return forwardRef<unknown, CardsControlProps>(function CardsControl(props, ref) {
+    if (props.locale && props.locale !== DEFAULT_LOCALE) {
+      return <TranslatedCards {...props} ref={ref} />;
+    }
+    const onChange = (value: CardList, metadata?: unknown) => {
+      props.onChange(value, metadata);
+      window.dispatchEvent(new Event(ENGLISH_CARDS_CHANGED));
+    };
+    return <List {...props} ref={ref} onChange={onChange} />;
+  });
+}
