@@ -280,8 +280,33 @@ export async function dragOnto(page: Page, item: Locator, target: Locator): Prom
   await page.mouse.up();
 }
 
+/**
+ * An entry with languages opens with a second language in the right column, not the preview;
+ * the page icon ("Toggle i18n") switches it to the preview. Decap remembers the choice.
+ */
+async function showPreview(page: Page): Promise<void> {
+  const preview = page.locator("#preview-pane");
+  const secondLanguage = page.getByText(/^Writing in (DE|JA|AR)$/);
+  await preview.or(secondLanguage).first().waitFor();
+  if (await secondLanguage.count()) await page.getByTitle("Toggle i18n").click();
+}
+
+/** The columns of an entry with languages: English's on the left, a translation's on the right. */
+export const column = (page: Page, side: "left" | "right"): Locator =>
+  page.locator(side === "left" ? ".Pane1" : ".Pane2");
+
+/** Chooses the language a column writes in (Decap's "Writing in …" menu). */
+export async function writeIn(page: Page, side: "left" | "right", locale: string): Promise<void> {
+  await column(page, side)
+    .getByText(/^Writing in [A-Z]+$/)
+    .click();
+  await page.getByRole("menuitem", { name: locale, exact: true }).click();
+  await column(page, side).getByText(`Writing in ${locale.toUpperCase()}`).waitFor();
+}
+
 /** The preview pane's frame (an iframe of the same origin), once it shows something. */
 export async function previewFrame(page: Page): Promise<Frame> {
+  await showPreview(page);
   const element = await page.waitForSelector("#preview-pane");
   const frame = await element.contentFrame();
   if (!frame) throw new Error("The preview pane has no frame.");

@@ -14,6 +14,21 @@ import type { CardList } from "./pairCards";
  * options off, and the cards it shows are kept in the entry as shown.
  */
 
+/** Wraps a translation's list; Decap 3.6's list shows a drag handle and ✕ on every item. */
+const TRANSLATION_CLASS = "octopus-translated-cards";
+
+/**
+ * Decap 3.6's list has no allow_remove or allow_reorder: a translation's list hides the drag
+ * handle (dnd-kit marks it "sortable") and the ✕ after it, so a card is neither moved nor removed
+ * there.
+ */
+export function addTranslatedCardsStyles(target: Document): void {
+  const style = target.createElement("style");
+  style.textContent = `.${TRANSLATION_CLASS} [aria-roledescription="sortable"],
+.${TRANSLATION_CLASS} [aria-roledescription="sortable"] + button { display: none; }`;
+  target.head.append(style);
+}
+
 /** Sent when English's cards change, so that a translation shown beside them follows at once. */
 export const ENGLISH_CARDS_CHANGED = "octopus:english-cards-changed";
 
@@ -25,6 +40,7 @@ type FieldMap = {
 
 type FieldList = {
   filter: (keep: (field: FieldMap) => boolean) => FieldList;
+  concat: (other: FieldList) => FieldList;
   map: (to: (field: FieldMap) => FieldMap) => FieldList;
   toArray: () => FieldMap[];
 };
@@ -35,19 +51,28 @@ export type CardsControlProps = {
   /** The language of the pane the list is in; none without i18n. */
   locale?: string;
   onChange: (value: CardList, metadata?: unknown) => void;
-  /** The entry being edited, as it is now (Decap's store). */
-  getEntry: () => { getIn: (path: string[]) => unknown };
+  /** The entry being edited, as it is now: Decap 3.6 hands it over as `entry`, later ones as `getEntry`. */
+  entry?: EntryMap;
+  getEntry?: () => EntryMap;
 };
+
+type EntryMap = { getIn: (path: string[]) => unknown };
 
 /** Decap's list control, whose ref Decap's Widget needs to validate and focus it. */
 type ListComponent = ComponentType<CardsControlProps & { ref?: Ref<unknown> }>;
 
 /** A translation's view of the list field: only the translated texts, nothing to add or move. */
 export function translationField(field: FieldMap): FieldMap {
-  const fields = (field.get("fields") as FieldList)
-    .filter((card) => card.get("i18n") !== "none")
-    // The id pairs the card with English's: kept in the entry, not shown.
-    .map((card) => (card.get("i18n") === "duplicate" ? card.set("widget", "hidden") : card));
+  const all = field.get("fields") as FieldList;
+  // The id pairs the card with English's: kept in the entry, not shown, and last, since Decap
+  // names a card by its first field when the summary is empty ("No name": still to translate).
+  const fields = all
+    .filter((card) => card.get("i18n") === "translate")
+    .concat(
+      all
+        .filter((card) => card.get("i18n") === "duplicate")
+        .map((card) => card.set("widget", "hidden")),
+    );
   return field
     .set("fields", fields)
     .set("allow_add", false)
@@ -62,36 +87,44 @@ const heldNames = (field: FieldMap) =>
 export function cardsControl(List: ListComponent) {
   const TranslatedCards = forwardRef<unknown, CardsControlProps>(
     function TranslatedCards(props, ref) {
+      const latest = useRef(props);
+      latest.current = props;
       const field = translationField(props.field);
       const holds = heldNames(field);
-      const english = () =>
-        props.getEntry().getIn(["data", String(props.field.get("name"))]) as CardList | undefined;
+      const english = () => {
+        const entry = latest.current.getEntry?.() ?? latest.current.entry;
+        return entry?.getIn(["data", String(props.field.get("name"))]) as CardList | undefined;
+      };
       const paired = (translated: CardList | undefined) => {
         const cards = english();
         return cards ? pairCards(cards, translated, holds) : translated;
       };
-      const latest = useRef(props);
-      latest.current = props;
 
-      // The entry keeps the cards as shown: when they are shown, and whenever English's change.
+      // The entry keeps the cards as shown: whenever they are shown, and whenever English's change
+      // (Decap's "Fill in from another locale" too, which would bring English's comingSoon).
+      const follow = () => {
+        const { value, onChange } = latest.current;
+        const cards = english();
+        if (!cards) return;
+        const next = pairCards(cards, value, holds);
+        if (!value || !next.equals(value)) onChange(next);
+      };
+      useEffect(follow);
       useEffect(() => {
-        const follow = () => {
-          const { value, onChange } = latest.current;
-          const cards = english();
-          if (!cards) return;
-          const next = pairCards(cards, value, holds);
-          if (!value || !next.equals(value)) onChange(next);
-        };
-        follow();
-        window.addEventListener(ENGLISH_CARDS_CHANGED, follow);
-        return () => window.removeEventListener(ENGLISH_CARDS_CHANGED, follow);
-        // eslint-disable-next-line react-hooks/exhaustive-deps -- reads the latest props itself
+        const heard = () => follow();
+        window.addEventListener(ENGLISH_CARDS_CHANGED, heard);
+        return () => window.removeEventListener(ENGLISH_CARDS_CHANGED, heard);
+        // eslint-disable-next-line react-hooks/exhaustive-deps -- follow reads the latest props
       }, []);
 
       const value = paired(props.value);
       // Decap's list counts its items once, when it is made: a new one for other cards.
       const ids = (english()?.toArray() ?? []).map((card) => String(card.get("id"))).join(" ");
-      return <List key={ids} {...props} ref={ref} field={field} value={value} />;
+      return (
+        <div className={TRANSLATION_CLASS}>
+          <List key={ids} {...props} ref={ref} field={field} value={value} />
+        </div>
+      );
     },
   );
 

@@ -11,7 +11,7 @@ import type { PublishMode } from "./backend";
 import { JSON_FILES, jsonFile } from "../content/checkContent";
 import type { JsonName } from "../content/schemaRules";
 import { DEFAULT_LOCALE, TRANSLATIONS } from "../i18n/locales";
-import { cardsControl } from "./CardsControl";
+import { addTranslatedCardsStyles, cardsControl } from "./CardsControl";
 import { I18N, collections, formatName } from "./config";
 import { createGate } from "./contentGate";
 import type { Translations } from "./contentGate";
@@ -60,6 +60,7 @@ const list = CMS.getWidget("list") as unknown as {
   preview: Parameters<typeof CMS.registerWidget>[2];
 };
 CMS.registerWidget("cards", cardsControl(list.control) as never, list.preview);
+addTranslatedCardsStyles(document);
 CMS.registerPreviewTemplate("site", inLocale(SitePreview));
 CMS.registerPreviewTemplate("use-cases", inLocale(cardsPreview("useCases")));
 CMS.registerPreviewTemplate("models", inLocale(cardsPreview("models")));

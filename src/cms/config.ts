@@ -210,6 +210,8 @@ export function collections() {
       i18n: true,
       filter: { field: "$schema", value: `../schemas/${name}.schema.json` },
       summary: label,
+      // Decap names an entry by a field's value; every one of these files names its schema.
+      identifier_field: "$schema",
       create: false,
       delete: false,
       editor: { preview: true },
