@@ -42,8 +42,22 @@ const answerJson = (response: ServerResponse, status: number, body: object) => {
  * - what reaches decap-server is the request the gate read: its JSON, written again as plain UTF-8
  *   (a body in another encoding, compressed or not JSON at all is refused, not passed on unread);
  * - requests that change the repository run one at a time, each checked only once the one before
- *   has finished, so two publishes sent together cannot both pass a check made before either.
+ *   has finished, so two publishes sent together cannot both pass a check made before either;
+ * - so do the reads of a draft (BRANCH_READS), which decap-server makes by checking out the draft's
+ *   branch and then the branch it was on: an entry in every language is read as four files at
+ *   once, and four such reads together left the wrong files read, or the draft checked out.
  */
+/** decap-server's reads of a draft: each checks out the draft's branch while it reads. */
+export const BRANCH_READS = new Set([
+  "unpublishedEntry",
+  "unpublishedEntryDataFile",
+  "unpublishedEntryMediaFile",
+]);
+
+/** Must this request wait until the repository requests before it have finished? */
+const takesTurn = (action: string | undefined) =>
+  changesRepository(action) || (action !== undefined && BRANCH_READS.has(action));
+
 export function proxyToLocalBackend(port: number, gate?: LocalBackendGate) {
   let writes: Promise<void> = Promise.resolve();
 
@@ -134,7 +148,7 @@ export function proxyToLocalBackend(port: number, gate?: LocalBackendGate) {
         }
       }
       const asked = parsed ?? {};
-      if (!gate || !changesRepository(asked.action)) {
+      if (!gate || !takesTurn(asked.action)) {
         void handle(request, response, body, asked);
         return;
       }

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useRef } from "react";
+import { createElement, forwardRef, useEffect, useRef } from "react";
 import type { ComponentType, Ref } from "react";
 
 import { DEFAULT_LOCALE } from "../i18n/locales";
@@ -58,7 +58,11 @@ export type CardsControlProps = {
 
 type EntryMap = { getIn: (path: string[]) => unknown };
 
-/** Decap's list control, whose ref Decap's Widget needs to validate and focus it. */
+/**
+ * Decap's list control, whose ref Decap's Widget needs to validate and focus it. It is made with
+ * createElement, not JSX: under gatsby develop, JSX checks a component's propTypes with React's
+ * development internals, which the editor's React (Decap's, built for production) does not have.
+ */
 type ListComponent = ComponentType<CardsControlProps & { ref?: Ref<unknown> }>;
 
 /** A translation's view of the list field: only the translated texts, nothing to add or move. */
@@ -106,8 +110,10 @@ export function cardsControl(List: ListComponent) {
         const { value, onChange } = latest.current;
         const cards = english();
         if (!cards) return;
+        // No translation loaded (no file yet, or it could not be read): shown, not written over.
+        if (!value) return;
         const next = pairCards(cards, value, holds);
-        if (!value || !next.equals(value)) onChange(next);
+        if (!next.equals(value)) onChange(next);
       };
       useEffect(follow);
       useEffect(() => {
@@ -122,7 +128,7 @@ export function cardsControl(List: ListComponent) {
       const ids = (english()?.toArray() ?? []).map((card) => String(card.get("id"))).join(" ");
       return (
         <div className={TRANSLATION_CLASS}>
-          <List key={ids} {...props} ref={ref} field={field} value={value} />
+          {createElement(List, { ...props, key: ids, ref, field, value })}
         </div>
       );
     },
@@ -136,6 +142,6 @@ export function cardsControl(List: ListComponent) {
       props.onChange(value, metadata);
       window.dispatchEvent(new Event(ENGLISH_CARDS_CHANGED));
     };
-    return <List {...props} ref={ref} onChange={onChange} />;
+    return createElement(List, { ...props, ref, onChange });
   });
 }
