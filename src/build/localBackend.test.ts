@@ -3,7 +3,7 @@ import http from "http";
 import type { AddressInfo } from "net";
 import zlib from "zlib";
 
-import { proxyToLocalBackend } from "./localBackend";
+import { proxyToLocalBackend, withDataFileId } from "./localBackend";
 import type { LocalBackendGate } from "./localBackend";
 
 /**
@@ -119,6 +119,17 @@ describe("proxyToLocalBackend with a gate", () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     expect(upstream.received).toHaveLength(4);
     expect(mostReadingAtOnce).toBe(1);
+  });
+
+  it("gives a draft's unchanged file the id decap-server requires, its path", async () => {
+    const read = (id: string) => ({
+      action: "unpublishedEntryDataFile",
+      params: { collection: "models", slug: "models", path: "content/de/models.json", id },
+    });
+    await post(JSON.stringify(read("")));
+    expect(JSON.parse(upstream.received[0] ?? "")).toEqual(read("content/de/models.json"));
+    // A file the draft changed has its id, which is passed on as it is.
+    expect(withDataFileId(read("4b825dc"))).toEqual(read("4b825dc"));
   });
 
   it("does not hold reads behind a write", async () => {

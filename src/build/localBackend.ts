@@ -54,6 +54,18 @@ export const BRANCH_READS = new Set([
   "unpublishedEntryMediaFile",
 ]);
 
+/**
+ * A draft of an entry in every language changes only some of its files; Decap reads the others
+ * from the draft too, with an empty id, which decap-server's request schema refuses ("params.id"
+ * is not allowed to be empty) though it reads the file by its path alone: the entry then loads
+ * without those languages. The path stands in for the id.
+ */
+export function withDataFileId(request: BackendRequest): BackendRequest {
+  const params = request.params ?? {};
+  if (request.action !== "unpublishedEntryDataFile" || params.id !== "") return request;
+  return { ...request, params: { ...params, id: params.path } };
+}
+
 /** Must this request wait until the repository requests before it have finished? */
 const takesTurn = (action: string | undefined) =>
   changesRepository(action) || (action !== undefined && BRANCH_READS.has(action));
@@ -121,7 +133,8 @@ export function proxyToLocalBackend(port: number, gate?: LocalBackendGate) {
       answerJson(response, 422, { error: refusal });
       return Promise.resolve();
     }
-    return forward(request, response, Buffer.from(JSON.stringify(parsed), "utf8"), parsed);
+    const sent = Buffer.from(JSON.stringify(withDataFileId(parsed)), "utf8");
+    return forward(request, response, sent, parsed);
   };
 
   return (request: IncomingMessage, response: ServerResponse) => {

@@ -94,6 +94,15 @@ describe("the cards widget", () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it("shows a translation it was not given without writing one: nothing is filled in", () => {
+    const onChange = show(undefined, "ja");
+    expect((last().value as unknown as { toJS: () => unknown }).toJS()).toEqual([
+      { id: "gpt-4o" },
+      { id: "dall-e-3" },
+    ]);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it("keeps a translation paired with English: a card English adds appears, to translate", () => {
     const german = fromJS([
       { id: "dall-e-3", name: "DALL·E 3", description: "Bilder." },
