@@ -52,10 +52,11 @@ async function main() {
 
     // The models: a Coming Soon card open on the left, the same card in the preview on the right.
     const modelsPage = await openEditor(context, origin, "models", "models");
+    // The preview first: switching the right column to it draws the list again, closed.
+    const frame = await previewFrame(modelsPage);
     const item = await listItem(modelsPage, soon.name);
     await expand(item);
     await item.getByRole("switch", { name: /Coming soon/ }).scrollIntoViewIfNeeded();
-    const frame = await previewFrame(modelsPage);
     const card = previewCard(frame, soon.name);
     await card.getByText("Coming Soon", { exact: true }).waitFor();
     await card.evaluate((element) => element.scrollIntoView({ block: "center" }));
