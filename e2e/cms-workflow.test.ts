@@ -10,11 +10,13 @@ import { analyse, summary } from "./support/axe";
 import { BUILDABLE_SITE, copySite } from "../src/test/siteCopy";
 import type { SiteCopy } from "../src/test/siteCopy";
 import {
+  column,
   eventually,
   expand,
   launchCmsBrowser,
   listItem,
   setField,
+  showLanguages,
   toast,
   watchContext,
 } from "./support/cms";
@@ -387,12 +389,82 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
     await second.close();
   });
 
+  it("6. translates a German card beside English: a refused incomplete save, then exactly that line published", async () => {
+    const mainNow = git("rev-parse", "main");
+    const file = "content/de/models.json";
+    const german = JSON.parse(read(file)) as {
+      items: Array<{ id: string; name: string; description: string }>;
+    };
+    const english = JSON.parse(read("content/en/models.json")) as {
+      items: Array<{ name: string; description: string }>;
+    };
+    const index = 2;
+    const card = german.items[index];
+    if (!card) throw new Error(`${file} has fewer than ${index + 1} cards.`);
+    const translated =
+      "Das Modell von Anthropic schreibt natürlich und genau – stark beim Überarbeiten langer Texte und beim Erklären von Code.";
+
+    // Side by side: English on the left, German on the right, the same card in each.
+    const page = await openEntry("models", "models");
+    await showLanguages(page);
+    await column(page, "left").getByText("Writing in EN", { exact: true }).waitFor();
+    await column(page, "right").getByText("Writing in DE", { exact: true }).waitFor();
+    const left = await listItem(column(page, "left"), english.items[index]?.name ?? "");
+    await expand(left);
+    expect(await left.getByLabel("Description", { exact: true }).inputValue()).toBe(
+      english.items[index]?.description,
+    );
+    const right = await listItem(column(page, "right"), card.name);
+    await expand(right);
+    const description = right.getByLabel("Description", { exact: true });
+    expect(await description.inputValue()).toBe(card.description);
+    await shoot(page, "side-by-side");
+
+    // An emptied German text: refused, naming the language, the file, the card and the field.
+    await setField(description, "");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const message = await toast(page, /^Failed to persist entry/);
+    expect(message).toMatch(
+      new RegExp(
+        `content/de/models\\.json: line \\d+: German \\(de\\): items\\[${index}\\] \\(id "${card.id}"\\): description is empty`,
+      ),
+    );
+    expect(message).toContain("Nothing was saved.");
+    await shoot(page, "refused-translation");
+    expect(draftBranches()).toEqual([]);
+    expect(git("rev-parse", "main")).toBe(mainNow);
+    expect(workingTreeChanges()).toBe("");
+
+    // Translated: saved as a draft, made ready and published.
+    await setField(description, translated);
+    await saveDraft(page);
+    expect(draftBranches()).toEqual(["cms/models/models"]);
+    await setStatus(page, "Ready");
+    await publishNow(page);
+    await toast(page, /^Entry published/);
+
+    // main changed by exactly that line of the German file, and nothing else.
+    expect(git("diff", "--name-only", mainNow, "main")).toBe(file);
+    expect(changedLines(mainNow, "main")).toEqual({
+      [file]: {
+        removed: [`      "description": ${JSON.stringify(card.description)}`],
+        added: [`      "description": ${JSON.stringify(translated)}`],
+      },
+    });
+    expect(draftBranches()).toEqual([]);
+    expect(workingTreeChanges()).toBe("");
+    await page.close();
+  });
+
   afterEach(() => {
     // Decap's persistEntry rejects a refused save's promise and nothing catches it: an uncaught
     // `undefined` when a field is invalid, the failure action (an object) when the gate throws.
-    const expected = expect.getState().currentTestName?.includes("4.")
+    const name = expect.getState().currentTestName ?? "";
+    const expected = name.includes("4.")
       ? ["undefined", "Object"]
-      : [];
+      : name.includes("6.")
+        ? ["Object"]
+        : [];
     expect(watch?.take().pageErrors ?? []).toEqual(expected);
   });
 });

@@ -1,12 +1,14 @@
 import { execFileSync, spawn } from "child_process";
-import { readFileSync, writeFileSync } from "fs";
+import { readFileSync } from "fs";
 import path from "path";
 import type { BrowserContext, Page } from "playwright-core";
 
 import commonSchema from "../content/schemas/common.schema.json";
 import { validateContent } from "../src/content/validateContent";
+import { UI_STRINGS } from "../src/i18n/strings";
 import {
   OTHER_HOST,
+  column,
   dragOnto,
   eventually,
   expand,
@@ -20,8 +22,10 @@ import {
   refusal,
   save,
   setField,
+  showLanguages,
   startCmsSetup,
   watchContext,
+  writeIn,
 } from "./support/cms";
 import type { CmsSetup, PageWatch } from "./support/cms";
 import { analyse, summary } from "./support/axe";
@@ -77,6 +81,8 @@ let watch: PageWatch;
 let adminPolicy = "";
 let page: Page | undefined;
 const original = {} as Record<(typeof FILES)[keyof typeof FILES], string>;
+/** The translations of models.json as they were, by file. */
+const originalTranslations: Record<string, string> = {};
 
 const read = (file: string) => readFileSync(path.join(setup.site.root, file), "utf8");
 const readBytes = (file: string) => readFileSync(path.join(setup.site.root, file));
@@ -193,6 +199,10 @@ beforeAll(async () => {
   context = await setup.browser.newContext({ viewport: { width: 1280, height: 800 } });
   watch = await watchContext(context);
   for (const file of Object.values(FILES)) original[file] = read(file);
+  for (const locale of Object.keys(NEW_MODEL_TRANSLATIONS)) {
+    const file = `content/${locale}/models.json`;
+    originalTranslations[file] = read(file);
+  }
   const response = await fetch(`${setup.server.origin}/admin/`);
   adminPolicy = response.headers.get("content-security-policy") ?? "";
 }, 60_000);
@@ -285,14 +295,31 @@ describe("the content editor with its local backend", () => {
       ...before.slice(3).map((model) => model.name),
       NEW_MODEL.name,
     ]);
-    // A new card is complete with its translations: the save is checked against every locale.
-    for (const [locale, translation] of Object.entries(NEW_MODEL_TRANSLATIONS)) {
-      const file = `content/${locale}/models.json`;
-      const translated = JSON.parse(read(file)) as { items: object[] };
-      translated.items.push({ id: NEW_MODEL.id, ...translation });
-      writeFileSync(path.join(setup.site.root, file), `${JSON.stringify(translated, null, 2)}\n`);
+    // A new card is complete with its translations (the save is checked in every language): in
+    // each, the new card is there, unnamed, to translate.
+    const translations = Object.entries(NEW_MODEL_TRANSLATIONS);
+    for (const [locale, translation] of translations) {
+      await writeIn(editor, "left", locale);
+      const untranslated = await listItem(column(editor, "left"), "No name");
+      await expand(untranslated);
+      await setField(untranslated.getByLabel("Name", { exact: true }), translation.name);
+      await setField(
+        untranslated.getByLabel("Description", { exact: true }),
+        translation.description,
+      );
+      // A translation's card has its texts alone: Coming soon is English's.
+      expect(await untranslated.getByRole("switch").count()).toBe(0);
     }
     await save(editor);
+    // Each translation gains the new card, translated, and keeps its cards in English's order.
+    const ids = cards(read(FILES.models)).map((card) => card.id);
+    for (const [locale, translation] of translations) {
+      const file = `content/${locale}/models.json`;
+      const before = JSON.parse(originalTranslations[file] ?? "") as { items: Card[] };
+      const byId = new Map(before.items.map((card) => [card.id, card]));
+      const items = ids.map((id) => byId.get(id) ?? { id, ...translation });
+      expect(read(file)).toBe(`${JSON.stringify({ ...before, items }, null, 2)}\n`);
+    }
 
     const text = original[FILES.models];
     const secondBlock = cardBlock(text, second);
@@ -363,6 +390,59 @@ describe("the content editor with its local backend", () => {
       ),
     );
     expect(await watch.listening(frame)).toBe(true);
+    await expectClean(editor);
+  }, 90_000);
+
+  it("shows English and a translation side by side, and previews the left column's language", async () => {
+    const editor = await open("models", "models");
+    const english = cards(read(FILES.models));
+    const german = cards(read("content/de/models.json"));
+    const soon = english.find((card) => card.comingSoon);
+    if (!soon) throw new Error("No model is coming soon.");
+
+    // English on the left, German on the right, each card's texts beside each other.
+    await showLanguages(editor);
+    await column(editor, "left").getByText("Writing in EN", { exact: true }).waitFor();
+    await column(editor, "right").getByText("Writing in DE", { exact: true }).waitFor();
+    const sides = [
+      [column(editor, "left"), at(english, 0)],
+      [column(editor, "right"), at(german, 0)],
+    ] as const;
+    for (const [side, card] of sides) {
+      const item = await listItem(side, card.name);
+      await expand(item);
+      expect(await item.getByLabel("Description", { exact: true }).inputValue()).toBe(
+        card.description,
+      );
+    }
+    // A translation has texts alone: no cards to add, no Coming soon.
+    expect(await column(editor, "right").getByRole("button", { name: "Add cards" }).count()).toBe(
+      0,
+    );
+    expect(await column(editor, "right").getByRole("switch").count()).toBe(0);
+
+    await writeIn(editor, "left", "de");
+    let frame = await previewFrame(editor);
+    await previewCard(frame, at(german, 1).name).getByText(at(german, 1).description).waitFor();
+    expect(await frame.evaluate(() => [document.documentElement.lang, document.dir])).toEqual([
+      "de",
+      "ltr",
+    ]);
+
+    await writeIn(editor, "left", "ar");
+    frame = await previewFrame(editor);
+    const arabic = cards(read("content/ar/models.json"));
+    const title = frame.getByRole("heading", { name: UI_STRINGS.ar.sectionTitles.models });
+    await title.waitFor();
+    expect(await frame.evaluate(() => [document.documentElement.lang, document.dir])).toEqual([
+      "ar",
+      "rtl",
+    ]);
+    expect(await title.evaluate((heading) => getComputedStyle(heading).direction)).toBe("rtl");
+    // The Arabic texts, and English's comingSoon with the label in Arabic.
+    const arabicSoon = arabic.find((card) => card.id === soon.id);
+    const badge = previewCard(frame, arabicSoon?.name ?? "").getByText(UI_STRINGS.ar.comingSoon);
+    await badge.waitFor();
     await expectClean(editor);
   }, 90_000);
 

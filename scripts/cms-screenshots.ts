@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync } from "fs";
 import path from "path";
 
 import {
+  column,
   expand,
   listItem,
   openEditor,
@@ -15,6 +16,7 @@ import {
   publish,
   refusal,
   setField,
+  showLanguages,
   startCmsSetup,
 } from "../e2e/support/cms";
 
@@ -39,12 +41,22 @@ async function main() {
     if (!soon || !first || !second)
       throw new Error("models.json needs two cards, one Coming Soon.");
 
+    // Languages side by side: a card open in English on the left and in German on the right.
+    const languagesPage = await openEditor(context, origin, "models", "models");
+    await showLanguages(languagesPage);
+    for (const side of ["left", "right"] as const) {
+      await expand(await listItem(column(languagesPage, side), first.name));
+    }
+    await languagesPage.screenshot({ path: path.join(OUT_DIR, "languages-side-by-side.png") });
+    await languagesPage.close();
+
     // The models: a Coming Soon card open on the left, the same card in the preview on the right.
     const modelsPage = await openEditor(context, origin, "models", "models");
+    // The preview first: switching the right column to it draws the list again, closed.
+    const frame = await previewFrame(modelsPage);
     const item = await listItem(modelsPage, soon.name);
     await expand(item);
     await item.getByRole("switch", { name: /Coming soon/ }).scrollIntoViewIfNeeded();
-    const frame = await previewFrame(modelsPage);
     const card = previewCard(frame, soon.name);
     await card.getByText("Coming Soon", { exact: true }).waitFor();
     await card.evaluate((element) => element.scrollIntoView({ block: "center" }));
@@ -81,7 +93,9 @@ async function main() {
   } finally {
     await setup.close();
   }
-  console.log(`Wrote models-editor.png, legal-editor.png and duplicate-refused.png in ${OUT_DIR}`);
+  console.log(
+    `Wrote languages-side-by-side.png, models-editor.png, legal-editor.png and duplicate-refused.png in ${OUT_DIR}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -211,16 +211,16 @@ export const refusal = (page: Page): Promise<string> =>
 
 /**
  * The items of the entry's list widget (the cards), each a box with a chevron, a drag handle and
- * a remove button on top and, when expanded, the item's fields.
+ * a remove button on top and, when expanded, the item's fields; in the page, or in one column.
  */
-export const listItems = (page: Page): Locator =>
+export const listItems = (page: Page | Locator): Locator =>
   page.locator('[aria-roledescription="sortable"]').locator("xpath=../..");
 
 /**
  * The list item named `name` now (its summary, shown when collapsed, is the name), by its place:
  * the locator keeps pointing at the item when its name is edited.
  */
-export async function listItem(page: Page, name: string): Promise<Locator> {
+export async function listItem(page: Page | Locator, name: string): Promise<Locator> {
   const names = await eventually(
     () => listNames(page),
     (found) => found.includes(name),
@@ -231,7 +231,7 @@ export async function listItem(page: Page, name: string): Promise<Locator> {
 }
 
 /** The names of the list's items, in the order the editor shows them. */
-export const listNames = (page: Page): Promise<string[]> =>
+export const listNames = (page: Page | Locator): Promise<string[]> =>
   listItems(page).evaluateAll((items) =>
     items.map((item) => item.children[1]?.textContent?.trim() ?? ""),
   );
@@ -280,8 +280,41 @@ export async function dragOnto(page: Page, item: Locator, target: Locator): Prom
   await page.mouse.up();
 }
 
+/** The columns of an entry with languages: English's on the left, a translation's on the right. */
+export const column = (page: Page, side: "left" | "right"): Locator =>
+  page.locator(side === "left" ? ".Pane1" : ".Pane2");
+
+/**
+ * An entry with languages opens with a second language in the right column, not the preview;
+ * the page icon ("Toggle i18n") switches it to the preview. Decap remembers the choice.
+ */
+async function showPreview(page: Page): Promise<void> {
+  const preview = page.locator("#preview-pane");
+  const secondLanguage = column(page, "right").getByText(/^Writing in [A-Z]+$/);
+  await preview.or(secondLanguage).first().waitFor();
+  if (await secondLanguage.count()) await page.getByTitle("Toggle i18n").click();
+}
+
+/** Shows a second language in the right column, instead of the preview. */
+export async function showLanguages(page: Page): Promise<void> {
+  const secondLanguage = column(page, "right").getByText(/^Writing in [A-Z]+$/);
+  await page.locator("#preview-pane").or(secondLanguage).first().waitFor();
+  if (!(await secondLanguage.count())) await page.getByTitle("Toggle i18n").click();
+  await secondLanguage.waitFor();
+}
+
+/** Chooses the language a column writes in (Decap's "Writing in …" menu). */
+export async function writeIn(page: Page, side: "left" | "right", locale: string): Promise<void> {
+  await column(page, side)
+    .getByText(/^Writing in [A-Z]+$/)
+    .click();
+  await page.getByRole("menuitem", { name: locale, exact: true }).click();
+  await column(page, side).getByText(`Writing in ${locale.toUpperCase()}`).waitFor();
+}
+
 /** The preview pane's frame (an iframe of the same origin), once it shows something. */
 export async function previewFrame(page: Page): Promise<Frame> {
+  await showPreview(page);
   const element = await page.waitForSelector("#preview-pane");
   const frame = await element.contentFrame();
   if (!frame) throw new Error("The preview pane has no frame.");

@@ -96,6 +96,33 @@ describe("saving a draft", () => {
   });
 });
 
+describe("saving a draft of every language (Decap's i18n)", () => {
+  it("refuses a save that leaves a translation incomplete, naming the language, and writes nothing", () => {
+    const mainBefore = git("rev-parse", "main");
+    const german = JSON.parse(read("content/de/models.json")) as {
+      items: Array<{ id: string; description: string }>;
+    };
+    const card = german.items[1];
+    if (card) card.description = "";
+    const request = saveRequest("content/en/models.json", read("content/en/models.json"));
+    request.params.dataFiles = MODEL_FILES.map((path) => ({
+      path,
+      raw: path.includes("/de/") ? `${JSON.stringify(german, null, 2)}\n` : read(path),
+      slug: "models",
+    }));
+    const refusal = refuseRequest(site.root, "main", request);
+    expect(refusal).toMatch(
+      new RegExp(
+        `^The content has 1 problem[\\s\\S]*content/de/models\\.json: line \\d+: German \\(de\\): items\\[1\\] \\(id "${card?.id}"\\): description is empty`,
+      ),
+    );
+    expect(refusal?.endsWith(SAVE_REFUSED)).toBe(true);
+    expect(git("rev-parse", "main")).toBe(mainBefore);
+    expect(git("branch", "--list", "cms/*")).toBe("");
+    expect(uncommittedChanges(site.root)).toEqual([]);
+  });
+});
+
 describe("publishing a draft", () => {
   it("passes a draft whose merge is valid", () => {
     commitInEveryLocale(draftBranch("models", "models"), addLast);

@@ -3,7 +3,7 @@ import http from "http";
 import type { AddressInfo } from "net";
 import zlib from "zlib";
 
-import { proxyToLocalBackend } from "./localBackend";
+import { proxyToLocalBackend, withDataFileId } from "./localBackend";
 import type { LocalBackendGate } from "./localBackend";
 
 /**
@@ -13,6 +13,10 @@ import type { LocalBackendGate } from "./localBackend";
  */
 
 type Upstream = { port: number; received: string[]; close: () => Promise<void> };
+
+/** Reads of a draft the stand-in is answering now, and the most at once. */
+let reading = 0;
+let mostReadingAtOnce = 0;
 
 /** A decap-server stand-in: answers 200 to everything, a publish only after 150 ms. */
 function startUpstream(onPublished: () => void): Promise<Upstream> {
@@ -28,6 +32,16 @@ function startUpstream(onPublished: () => void): Promise<Upstream> {
         response.writeHead(200, { "Content-Type": "application/json" });
         response.end(JSON.stringify({ action }));
       };
+      if (action === "unpublishedEntryDataFile") {
+        // A read of a draft holds its branch checked out for a while.
+        reading += 1;
+        mostReadingAtOnce = Math.max(mostReadingAtOnce, reading);
+        setTimeout(() => {
+          reading -= 1;
+          answer();
+        }, 30);
+        return;
+      }
       if (action !== "publishUnpublishedEntry") return answer();
       setTimeout(() => {
         onPublished();
@@ -53,6 +67,7 @@ let published = 0;
 
 beforeEach(async () => {
   published = 0;
+  mostReadingAtOnce = 0;
   upstream = await startUpstream(() => (published += 1));
   const gate: LocalBackendGate = {
     info: { branch: "main" },
@@ -90,6 +105,31 @@ describe("proxyToLocalBackend with a gate", () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
     expect(published).toBe(1);
     expect(upstream.received).toHaveLength(1);
+  });
+
+  it("passes on reads of a draft one at a time: decap-server checks out its branch to read", async () => {
+    // An entry in four languages is read as four files of the draft at once.
+    const files = ["en", "de", "ja", "ar"].map((locale) =>
+      JSON.stringify({
+        action: "unpublishedEntryDataFile",
+        params: { collection: "models", slug: "models", path: `content/${locale}/models.json` },
+      }),
+    );
+    const answers = await Promise.all(files.map((body) => post(body)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(upstream.received).toHaveLength(4);
+    expect(mostReadingAtOnce).toBe(1);
+  });
+
+  it("gives a draft's unchanged file the id decap-server requires, its path", async () => {
+    const read = (id: string) => ({
+      action: "unpublishedEntryDataFile",
+      params: { collection: "models", slug: "models", path: "content/de/models.json", id },
+    });
+    await post(JSON.stringify(read("")));
+    expect(JSON.parse(upstream.received[0] ?? "")).toEqual(read("content/de/models.json"));
+    // A file the draft changed has its id, which is passed on as it is.
+    expect(withDataFileId(read("4b825dc"))).toEqual(read("4b825dc"));
   });
 
   it("does not hold reads behind a write", async () => {

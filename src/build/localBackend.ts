@@ -42,8 +42,34 @@ const answerJson = (response: ServerResponse, status: number, body: object) => {
  * - what reaches decap-server is the request the gate read: its JSON, written again as plain UTF-8
  *   (a body in another encoding, compressed or not JSON at all is refused, not passed on unread);
  * - requests that change the repository run one at a time, each checked only once the one before
- *   has finished, so two publishes sent together cannot both pass a check made before either.
+ *   has finished, so two publishes sent together cannot both pass a check made before either;
+ * - so do the reads of a draft (BRANCH_READS), which decap-server makes by checking out the draft's
+ *   branch and then the branch it was on: an entry in every language is read as four files at
+ *   once, and four such reads together left the wrong files read, or the draft checked out.
  */
+/** decap-server's reads of a draft: each checks out the draft's branch while it reads. */
+export const BRANCH_READS = new Set([
+  "unpublishedEntry",
+  "unpublishedEntryDataFile",
+  "unpublishedEntryMediaFile",
+]);
+
+/**
+ * A draft of an entry in every language changes only some of its files; Decap reads the others
+ * from the draft too, with an empty id, which decap-server's request schema refuses ("params.id"
+ * is not allowed to be empty) though it reads the file by its path alone: the entry then loads
+ * without those languages. The path stands in for the id.
+ */
+export function withDataFileId(request: BackendRequest): BackendRequest {
+  const params = request.params ?? {};
+  if (request.action !== "unpublishedEntryDataFile" || params.id !== "") return request;
+  return { ...request, params: { ...params, id: params.path } };
+}
+
+/** Must this request wait until the repository requests before it have finished? */
+const takesTurn = (action: string | undefined) =>
+  changesRepository(action) || (action !== undefined && BRANCH_READS.has(action));
+
 export function proxyToLocalBackend(port: number, gate?: LocalBackendGate) {
   let writes: Promise<void> = Promise.resolve();
 
@@ -107,7 +133,8 @@ export function proxyToLocalBackend(port: number, gate?: LocalBackendGate) {
       answerJson(response, 422, { error: refusal });
       return Promise.resolve();
     }
-    return forward(request, response, Buffer.from(JSON.stringify(parsed), "utf8"), parsed);
+    const sent = Buffer.from(JSON.stringify(withDataFileId(parsed)), "utf8");
+    return forward(request, response, sent, parsed);
   };
 
   return (request: IncomingMessage, response: ServerResponse) => {
@@ -134,7 +161,7 @@ export function proxyToLocalBackend(port: number, gate?: LocalBackendGate) {
         }
       }
       const asked = parsed ?? {};
-      if (!gate || !changesRepository(asked.action)) {
+      if (!gate || !takesTurn(asked.action)) {
         void handle(request, response, body, asked);
         return;
       }

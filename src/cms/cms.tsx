@@ -8,14 +8,19 @@ import type { CmsBuildFacts } from "../build/cmsBuildFacts";
 import { disableEntrances } from "../hooks/useStaggeredEntrance";
 import { chooseBackend, readLocalContent } from "./backend";
 import type { PublishMode } from "./backend";
-import { collections, formatName } from "./config";
+import { JSON_FILES, jsonFile } from "../content/checkContent";
+import type { JsonName } from "../content/schemaRules";
+import { DEFAULT_LOCALE, TRANSLATIONS } from "../i18n/locales";
+import { addTranslatedCardsStyles, cardsControl } from "./CardsControl";
+import { I18N, collections, formatName } from "./config";
 import { createGate } from "./contentGate";
+import type { Translations } from "./contentGate";
 import { formats } from "./formatsByCollection";
 import { keepEditorLabelled } from "./editorAccessibility";
 import NotConfigured from "./NotConfigured";
 import { refusal } from "./refusal";
 import { cardsPreview } from "./previews/CardsPreview";
-import { inEnglish } from "./previews/inEnglish";
+import { inLocale } from "./previews/inLocale";
 import LegalPreview from "./previews/LegalPreview";
 import SitePreview from "./previews/SitePreview";
 
@@ -29,7 +34,10 @@ declare const __CMS_BUILD_FACTS__: CmsBuildFacts;
 
 type EntryMap = {
   get: (key: string) => unknown;
+  getIn: (path: string[]) => unknown;
 };
+
+type DataMap = { toJS: () => Record<string, unknown> };
 
 // gray-matter, which reads a legal page's front matter (in its format and in the save gate), calls
 // Node's Buffer, which webpack 5 no longer gives browser bundles: without it no legal page loads
@@ -46,10 +54,17 @@ for (const [collection, formatter] of Object.entries(formats)) {
     formatter,
   );
 }
-CMS.registerPreviewTemplate("site", inEnglish(SitePreview));
-CMS.registerPreviewTemplate("use-cases", inEnglish(cardsPreview("useCases")));
-CMS.registerPreviewTemplate("models", inEnglish(cardsPreview("models")));
-CMS.registerPreviewTemplate("legal", inEnglish(LegalPreview));
+// The cards' list: Decap's own list in English, their texts alone in a translation.
+const list = CMS.getWidget("list") as unknown as {
+  control: Parameters<typeof cardsControl>[0];
+  preview: Parameters<typeof CMS.registerWidget>[2];
+};
+CMS.registerWidget("cards", cardsControl(list.control) as never, list.preview);
+addTranslatedCardsStyles(document);
+CMS.registerPreviewTemplate("site", inLocale(SitePreview));
+CMS.registerPreviewTemplate("use-cases", inLocale(cardsPreview("useCases")));
+CMS.registerPreviewTemplate("models", inLocale(cardsPreview("models")));
+CMS.registerPreviewTemplate("legal", inLocale(LegalPreview));
 
 const gate = createGate(__CMS_BUILD_FACTS__);
 
@@ -64,33 +79,46 @@ async function reloadPublished() {
   if (local) gate.reload(await readLocalContent(local.origin, local.branch));
 }
 
+const isJsonName = (name: string): name is JsonName => (JSON_FILES as string[]).includes(name);
+
 /**
- * The file an entry is saved to. A new legal page has none yet (Decap names it as it writes it),
- * so it is checked under a name no saved file can have.
+ * The file an entry is saved to, and its data. A new legal page has none yet (Decap names it as
+ * it writes it), so it is checked under a name no saved file can have. A JSON file is all its
+ * languages: English's file, and each translation's data (Decap keeps them under "i18n").
  */
 function entryParts(entry: EntryMap) {
-  const data = (entry.get("data") as { toJS: () => Record<string, unknown> }).toJS();
+  const collection = String(entry.get("collection"));
+  const data = (entry.get("data") as DataMap).toJS();
+  if (isJsonName(collection)) {
+    const translations: Translations = {};
+    for (const { code } of TRANSLATIONS) {
+      const translated = entry.getIn(["i18n", code, "data"]) as DataMap | undefined;
+      if (translated) translations[code] = translated.toJS();
+    }
+    return { collection, path: jsonFile(DEFAULT_LOCALE, collection), data, translations };
+  }
   const path = entry.get("path");
   return {
-    collection: String(entry.get("collection")),
+    collection,
     path: typeof path === "string" && path ? path : undefined,
     data,
+    translations: {},
   };
 }
 
 /** Checks the entry against the published content; throws the refusal Decap shows. */
 async function gateEntry(entry: unknown, refused: "save" | "publish") {
   await reloadPublished();
-  const { collection, path, data } = entryParts(entry as EntryMap);
-  const problems = await gate.check(collection, path, data);
+  const { collection, path, data, translations } = entryParts(entry as EntryMap);
+  const problems = await gate.check(collection, path, data, translations);
   if (problems.length > 0) throw new Error(refusal(problems, refused));
 }
 
 /** After a publish, later checks see the entry as published. */
 async function published(entry: unknown) {
   if (local) return reloadPublished();
-  const { collection, path, data } = entryParts(entry as EntryMap);
-  gate.saved(collection, path, data);
+  const { collection, path, data, translations } = entryParts(entry as EntryMap);
+  gate.saved(collection, path, data, translations);
 }
 
 // A save (of a draft, in the editorial workflow) must leave the published content with this entry
@@ -155,6 +183,7 @@ async function start() {
       backend: setup.backend,
       publish_mode: setup.publishMode,
       locale: "en",
+      i18n: I18N,
       site_url: window.location.origin,
       display_url: window.location.origin,
       // No collection has a file upload; Decap still wants a media folder.

@@ -1,8 +1,11 @@
 /** @jest-environment node */
+import fs from "fs";
+import path from "path";
+
 import Ajv from "ajv";
 
 import legalSchema from "../../content/schemas/legal-frontmatter.schema.json";
-import { JSON_COLLECTIONS, collections, fieldsFrom, resolve } from "./config";
+import { JSON_COLLECTIONS, I18N, collections, fieldsFrom, resolve } from "./config";
 import type { CmsField, SchemaNode } from "./config";
 
 /**
@@ -102,15 +105,67 @@ describe.each(all)("%s", (_name, { field, node, required }) => {
 });
 
 describe("the collections", () => {
-  it("edit each content file, and the legal folder", () => {
-    const targets = collections().map((collection) =>
-      "files" in collection ? collection.files.map((file) => file.file) : [collection.folder],
-    );
+  it("edit each content file in every language, and the legal folder in English", () => {
+    // Decap's multiple_folders: the entry <name> of content/ is content/<locale>/<name>.json.
+    expect(I18N).toEqual({
+      structure: "multiple_folders",
+      locales: ["en", "de", "ja", "ar"],
+      default_locale: "en",
+    });
+    const targets = collections().map((collection) => [
+      collection.name,
+      collection.folder,
+      "filter" in collection ? collection.filter : undefined,
+      "i18n" in collection ? collection.i18n : false,
+    ]);
     expect(targets).toEqual([
-      ["content/en/site.json"],
-      ["content/en/use-cases.json"],
-      ["content/en/models.json"],
-      ["content/legal"],
+      ["site", "content", { field: "$schema", value: "../schemas/site.schema.json" }, true],
+      [
+        "use-cases",
+        "content",
+        { field: "$schema", value: "../schemas/use-cases.schema.json" },
+        true,
+      ],
+      ["models", "content", { field: "$schema", value: "../schemas/models.schema.json" }, true],
+      ["legal", "content/legal", undefined, false],
+    ]);
+    // Each JSON file names its schema: the filter finds exactly one entry per collection.
+    for (const { name } of JSON_COLLECTIONS) {
+      const english = JSON.parse(
+        fs.readFileSync(path.join(__dirname, `../../content/en/${name}.json`), "utf8"),
+      ) as { $schema: string };
+      expect(english.$schema).toBe(`../schemas/${name}.schema.json`);
+    }
+  });
+
+  it("translate exactly what the schemas mark translatable; a card's id comes from English", () => {
+    const settings = (fields: CmsField[], schema: SchemaNode): Array<[string, unknown]> =>
+      fields.flatMap((field) => {
+        const node = resolve(schema.properties?.[field.name] ?? {});
+        const own: [string, unknown] = [field.name, field.i18n];
+        const expected =
+          node.translatable === true || field.name === "$schema" || node.type === "array"
+            ? true
+            : field.name === "id"
+              ? "duplicate"
+              : false;
+        expect(own).toEqual([field.name, expected]);
+        return node.items && field.fields ? [own, ...settings(field.fields, node.items)] : [own];
+      });
+    for (const { name, schema } of JSON_COLLECTIONS) {
+      const collection = collections().find((candidate) => candidate.name === name);
+      const fields = collection && "fields" in collection ? collection.fields : [];
+      const all = settings(fields as CmsField[], schema);
+      expect(all.filter(([, i18n]) => i18n === true).length).toBeGreaterThan(1);
+    }
+    const models = collections().find((collection) => collection.name === "models");
+    const items = (models?.fields as CmsField[]).find((field) => field.name === "items");
+    expect(items?.widget).toBe("cards");
+    expect(items?.fields?.map(({ name, i18n }) => [name, i18n])).toEqual([
+      ["id", "duplicate"],
+      ["name", true],
+      ["description", true],
+      ["comingSoon", false],
     ]);
   });
 

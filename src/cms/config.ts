@@ -3,8 +3,7 @@ import legalSchema from "../../content/schemas/legal-frontmatter.schema.json";
 import modelsSchema from "../../content/schemas/models.schema.json";
 import siteSchema from "../../content/schemas/site.schema.json";
 import useCasesSchema from "../../content/schemas/use-cases.schema.json";
-import { jsonFile } from "../content/checkContent";
-import { DEFAULT_LOCALE } from "../i18n/locales";
+import { DEFAULT_LOCALE, LOCALE_CODES } from "../i18n/locales";
 
 /**
  * The editor's collections and fields, generated from content/schemas/: which fields exist, their
@@ -28,12 +27,22 @@ export type SchemaNode = {
   pattern?: string;
   patternErrorMessage?: string;
   format?: string;
+  /** Marks a text a translation gives (CONTENT.md → "Translations"). */
+  translatable?: boolean;
 };
+
+/**
+ * How a field of a JSON file is edited in the other languages (Decap's i18n): `true`, each
+ * language has its own text; `"duplicate"`, the card's id, copied from English; `false`, the
+ * field is English's alone and the other languages do not show it.
+ */
+export type FieldI18n = true | false | "duplicate";
 
 export type CmsField = {
   name: string;
   label: string;
-  widget: "string" | "text" | "boolean" | "list" | "hidden" | "markdown";
+  widget: "string" | "text" | "boolean" | "list" | "cards" | "hidden" | "markdown";
+  i18n?: FieldI18n;
   required: boolean;
   hint?: string;
   pattern?: [string, string];
@@ -104,13 +113,32 @@ export function fieldPattern(node: SchemaNode): [string, string] | undefined {
   return [`^${length}${body}`, messages.join(" ")];
 }
 
-function fieldFrom(name: string, node: SchemaNode, required: boolean): CmsField {
+/**
+ * A field's i18n setting in a translated file: its own texts and the list of cards (whose
+ * translation the "cards" widget shows, src/cms/CardsControl.tsx) are translated, a card's id
+ * pairs the translation with its English card, everything else is English's alone.
+ */
+function i18nOf(name: string, node: SchemaNode, inCard: boolean): FieldI18n {
+  if (node.translatable === true || name === "$schema") return true;
+  if (node.type === "array") return true;
+  return inCard && name === "id" ? "duplicate" : false;
+}
+
+type FieldOptions = { translated: boolean; inCard?: boolean };
+
+function fieldFrom(
+  name: string,
+  node: SchemaNode,
+  required: boolean,
+  options: FieldOptions,
+): CmsField {
   const resolved = resolve(node);
   const base = {
     name,
     label: LABELS[name] ?? name,
     required,
     ...(resolved.description ? { hint: resolved.description } : {}),
+    ...(options.translated ? { i18n: i18nOf(name, resolved, options.inCard === true) } : {}),
   };
   if (name === "$schema") return { ...base, label: "Schema", widget: "hidden", required: false };
   if (resolved.type === "boolean") return { ...base, widget: "boolean" };
@@ -118,8 +146,8 @@ function fieldFrom(name: string, node: SchemaNode, required: boolean): CmsField 
     const item = resolved.items ?? {};
     return {
       ...base,
-      widget: "list",
-      fields: fieldsFrom(item),
+      widget: options.translated ? "cards" : "list",
+      fields: fieldsFrom(item, { ...options, inCard: true }),
       ...(resolved.minItems ? { min: resolved.minItems } : {}),
       summary: "{{fields.name}}",
       collapsed: true,
@@ -133,11 +161,17 @@ function fieldFrom(name: string, node: SchemaNode, required: boolean): CmsField 
   };
 }
 
-/** The editor's fields for an object schema, in the schema's order. */
-export function fieldsFrom(schema: SchemaNode): CmsField[] {
+/**
+ * The editor's fields for an object schema, in the schema's order; `translated`: with their
+ * i18n settings, for a file every language has (content/<locale>/).
+ */
+export function fieldsFrom(
+  schema: SchemaNode,
+  options: FieldOptions = { translated: false },
+): CmsField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, node]) =>
-    fieldFrom(name, node, required.has(name)),
+    fieldFrom(name, node, required.has(name), options),
   );
 }
 
@@ -150,24 +184,38 @@ export const JSON_COLLECTIONS = [
 
 export const formatName = (collection: string) => `octopus-${collection}`;
 
+/**
+ * Decap's i18n: every language of the site side by side, English first. Its files are
+ * content/<locale>/<name>.json ("multiple_folders"), the layout the site already has.
+ */
+export const I18N = {
+  structure: "multiple_folders",
+  locales: LOCALE_CODES,
+  default_locale: DEFAULT_LOCALE,
+} as const;
+
 export function collections() {
   return [
+    // Each JSON file is a folder collection over content/ with one entry: Decap translates
+    // files collections into one file only ("single_file"), and a translation here is a file of
+    // its own. The entry is content/<locale>/<name>.json, found by the schema it names.
     ...JSON_COLLECTIONS.map(({ name, label, schema }) => ({
       name,
       label,
-      format: formatName(name),
+      label_singular: label,
+      description: schema.title,
+      folder: "content",
       extension: "json",
+      format: formatName(name),
+      i18n: true,
+      filter: { field: "$schema", value: `../schemas/${name}.schema.json` },
+      summary: label,
+      // Decap names an entry by a field's value; every one of these files names its schema.
+      identifier_field: "$schema",
+      create: false,
+      delete: false,
       editor: { preview: true },
-      files: [
-        {
-          name,
-          label,
-          // English, the source; translations are edited in their files (CONTENT.md).
-          file: jsonFile(DEFAULT_LOCALE, name),
-          description: schema.title,
-          fields: fieldsFrom(schema),
-        },
-      ],
+      fields: fieldsFrom(schema, { translated: true }),
     })),
     {
       name: "legal",

@@ -21,6 +21,11 @@ const facts = cmsBuildFacts(path.resolve(__dirname, "../.."));
 const models = formats.models?.fromFile(facts.snapshot.files["content/en/models.json"] ?? "") as {
   items: Array<{ name: string }>;
 };
+type Card = { id: string; name: string; description: string; comingSoon?: boolean };
+type Cards = { $schema: string; items: Card[] };
+const read = (locale: string) =>
+  formats.models?.fromFile(facts.snapshot.files[`content/${locale}/models.json`] ?? "") as Cards;
+const translations = () => ({ de: read("de"), ja: read("ja"), ar: read("ar") });
 const page = (slug: string, title = "Cookie Policy") => ({
   title,
   slug,
@@ -42,6 +47,108 @@ describe("the save gate", () => {
     const problems = await gate.check("models", "content/en/models.json", duplicate);
     expect(problems.map(formatProblem)).toEqual([
       `content/en/models.json: line 10: items[1] ("${first?.name}"): name "${first?.name}" is used twice, by items[0] and items[1]. Each name must be unique within the file.`,
+    ]);
+  });
+
+  it("checks every language of a JSON file: the translations as they are pass", async () => {
+    const gate = createGate(facts);
+    await expect(
+      gate.check("models", "content/en/models.json", models, translations()),
+    ).resolves.toEqual([]);
+  });
+
+  it("refuses a translation left incomplete, naming the language, file, card and field", async () => {
+    const gate = createGate(facts);
+    const german = read("de");
+    const emptied = {
+      ...german,
+      items: german.items.map((card, index) => (index === 2 ? { ...card, description: "" } : card)),
+    };
+    const japanese = read("ja");
+    const missing = { ...japanese, items: japanese.items.slice(1) };
+    const problems = await gate.check("models", "content/en/models.json", models, {
+      ...translations(),
+      de: emptied,
+      ja: missing,
+    });
+    const german2 = german.items[2] as Card;
+    const japanese0 = japanese.items[0] as Card;
+    expect(problems.map(({ file, line, message }) => [file, typeof line, message])).toEqual([
+      [
+        "content/de/models.json",
+        "number",
+        `German (de): items[2] (id "${german2.id}"): description is empty: write some text.`,
+      ],
+      [
+        "content/ja/models.json",
+        "number",
+        `Japanese (ja): the card with id "${japanese0.id}" ("${models.items[0]?.name}") is missing: translate it from content/en/models.json.`,
+      ],
+    ]);
+  });
+
+  it("refuses an English card no translation has, and a translated card English lacks", async () => {
+    const gate = createGate(facts);
+    const added = {
+      ...models,
+      items: [
+        ...models.items,
+        { id: "llama-3", name: "Llama 3", description: "Meta's open model." },
+      ],
+    };
+    const withoutArabic = await gate.check(
+      "models",
+      "content/en/models.json",
+      added,
+      translations(),
+    );
+    expect(withoutArabic.map(({ file, message }) => [file, message.split(":")[0]])).toEqual([
+      ["content/de/models.json", "German (de)"],
+      ["content/ja/models.json", "Japanese (ja)"],
+      ["content/ar/models.json", "Arabic (ar)"],
+    ]);
+    expect(withoutArabic[2]?.message).toContain(
+      'the card with id "llama-3" ("Llama 3") is missing',
+    );
+
+    const arabic = read("ar");
+    const extra = {
+      ...arabic,
+      items: [
+        ...arabic.items,
+        { id: "llama-3", name: "Llama 3", description: "نموذج Meta المفتوح." },
+      ],
+    };
+    const problems = await gate.check("models", "content/en/models.json", models, {
+      ...translations(),
+      ar: extra,
+    });
+    expect(problems.map(({ file, message }) => [file, message])).toEqual([
+      [
+        "content/ar/models.json",
+        `Arabic (ar): items[${arabic.items.length}] (id "llama-3"): content/en/models.json has no card with this id. A translated card pairs with its English card by id: correct the id, or remove the card.`,
+      ],
+    ]);
+  });
+
+  it("refuses comingSoon in a translation: it comes from English alone", async () => {
+    const gate = createGate(facts);
+    const german = read("de");
+    const drifted = {
+      ...german,
+      items: german.items.map((card, index) =>
+        index === 0 ? { ...card, comingSoon: true } : card,
+      ),
+    };
+    const problems = await gate.check("models", "content/en/models.json", models, {
+      ...translations(),
+      de: drifted,
+    });
+    expect(problems.map(({ file, message }) => [file, message])).toEqual([
+      [
+        "content/de/models.json",
+        `German (de): items[0] (id ${JSON.stringify(german.items[0]?.id)}): comingSoon is not translated: it comes from the English card in content/en/models.json. Remove it here.`,
+      ],
     ]);
   });
 

@@ -4,11 +4,13 @@ import modelsSchema from "../../content/schemas/models.schema.json";
 import siteSchema from "../../content/schemas/site.schema.json";
 import useCasesSchema from "../../content/schemas/use-cases.schema.json";
 import type { CmsBuildFacts } from "../build/cmsBuildFacts";
-import { finishChecks, readContent } from "../content/checkContent";
+import { finishChecks, jsonFile, readContent } from "../content/checkContent";
 import type { ContentSnapshot, Problem } from "../content/checkContent";
 import { scanMdxBody } from "../content/mdxScanCore.mjs";
 import { IMAGE_MESSAGES } from "../content/imageMessages";
 import { createSchemas } from "../content/schemaRules";
+import type { JsonName } from "../content/schemaRules";
+import type { LocaleCode } from "../i18n/locales";
 import { LEGAL_FIELD_ORDER } from "./config";
 import { formats } from "./formatsByCollection";
 
@@ -16,8 +18,13 @@ import { formats } from "./formatsByCollection";
  * The gate in front of every save: the entry is written as the file it will become, and the
  * content checks of `npm run check:content` run on it, with the rest of the content as the editor
  * was built with it. A file the build would refuse is not saved; the editor sees the build's own
- * message, which names the file, line, card and field.
+ * message, which names the file, line, card and field. An entry of a JSON file is all its
+ * languages (Decap's i18n): every translation is written and checked with English, so a save that
+ * would leave one incomplete is refused with the language named.
  */
+
+/** A JSON entry's translations, by locale: the data each content/<locale>/ file is written from. */
+export type Translations = Partial<Record<LocaleCode, object>>;
 
 /** Where a legal page not yet saved is checked: a name Decap never gives a file, sorted last. */
 const NEW_PAGE = "content/legal/~new page ";
@@ -54,7 +61,12 @@ export function createGate(facts: CmsBuildFacts) {
    * saved file can have. A page created earlier in this session and now edited again has its real
    * path, and replaces the stand-ins of the pages created since the editor opened.
    */
-  const withEntry = (collection: string, path: string | undefined, data: object) => {
+  const withEntry = (
+    collection: string,
+    path: string | undefined,
+    data: object,
+    translations: Translations,
+  ) => {
     let files = snapshot.files;
     if (path === undefined) {
       path = `${NEW_PAGE}${Object.keys(files).filter((file) => file.startsWith(NEW_PAGE)).length + 1}.mdx`;
@@ -63,19 +75,40 @@ export function createGate(facts: CmsBuildFacts) {
         Object.entries(files).filter(([file]) => !file.startsWith(NEW_PAGE)),
       );
     }
-    return { ...snapshot, files: { ...files, [path]: fileFor(collection, path, data) } };
+    const translated = Object.entries(translations).map(([locale, text]) => {
+      const file = jsonFile(locale as LocaleCode, collection as JsonName);
+      return [file, fileFor(collection, file, text)];
+    });
+    return {
+      ...snapshot,
+      files: {
+        ...files,
+        [path]: fileFor(collection, path, data),
+        ...Object.fromEntries(translated),
+      },
+    };
   };
 
   return {
     /** The problems the content would have with this entry saved; none: it may be saved. */
-    async check(collection: string, path: string | undefined, data: object): Promise<Problem[]> {
-      const read = readContent(withEntry(collection, path, data), schemas);
+    async check(
+      collection: string,
+      path: string | undefined,
+      data: object,
+      translations: Translations = {},
+    ): Promise<Problem[]> {
+      const read = readContent(withEntry(collection, path, data, translations), schemas);
       const scans = await Promise.all(read.bodies.map(scanMdxBody));
       return finishChecks(read, scans);
     },
     /** After a save, later checks see the entry as saved. */
-    saved(collection: string, path: string | undefined, data: object) {
-      snapshot = withEntry(collection, path, data);
+    saved(
+      collection: string,
+      path: string | undefined,
+      data: object,
+      translations: Translations = {},
+    ) {
+      snapshot = withEntry(collection, path, data, translations);
     },
     /** Checks from now on see these content files (read from the disk by decap-server). */
     reload(files: Record<string, string>) {

@@ -3,6 +3,7 @@ import fs from "fs";
 import path from "path";
 
 import { readFrontMatter } from "../content/frontMatter";
+import { LOCALE_CODES } from "../i18n/locales";
 import { JSON_COLLECTIONS, LEGAL_FIELD_ORDER } from "./config";
 import { jsonFormat, mdxFormat, orderLikeSchema } from "./formats";
 
@@ -25,9 +26,15 @@ const changedLines = (before: string, after: string) => {
   return b.filter((line, index) => line !== a[index]).length + Math.abs(a.length - b.length);
 };
 
-describe.each(JSON_COLLECTIONS)("content/en/$name.json", ({ name, schema }) => {
+// Every language: a save writes every one of an entry's files (Decap's i18n), and those not
+// edited must come out as they are.
+const FILES = LOCALE_CODES.flatMap((locale) =>
+  JSON_COLLECTIONS.map(({ name, schema }) => ({ file: `${locale}/${name}.json`, schema })),
+);
+
+describe.each(FILES)("content/$file", ({ file, schema }) => {
   const format = jsonFormat(schema);
-  const text = read(`en/${name}.json`);
+  const text = read(file);
 
   it("is written back byte for byte, whatever order the keys come in", () => {
     expect(format.toFile(scramble(format.fromFile(text)) as object)).toBe(text);

@@ -1,37 +1,49 @@
 import type { CardContent } from "../../components/Card";
 import CardSection from "../../components/CardSection";
 import { SECTION_IDS } from "../../constants";
+import { DEFAULT_LOCALE } from "../../i18n/locales";
 import { UI_STRINGS } from "../../i18n/strings";
 import { entryData } from "./entryData";
+import { previewLocale } from "./inLocale";
 import type { PreviewTemplateProps } from "./types";
-import { builtSite } from "./builtContent";
+import { builtEnglishCards, builtSiteIn } from "./builtContent";
 
 type Section = "useCases" | "models";
 
-const INTROS: Record<Section, string> = {
-  useCases: builtSite.useCasesIntro,
-  models: builtSite.modelsIntro,
-};
+const FILES = { useCases: "use-cases", models: "models" } as const;
 
-/** Cards with something to show: an item the editor has just added has no fields yet. */
-const complete = (items: Array<Partial<CardContent>>): CardContent[] =>
-  items.map((item, index) => ({
-    id: item.id || `unsaved-${index}`,
-    name: item.name ?? "",
-    description: item.description ?? "",
-    comingSoon: item.comingSoon === true,
-  }));
+const INTRO = { useCases: "useCasesIntro", models: "modelsIntro" } as const;
+
+/**
+ * Cards with something to show: an item the editor has just added has no fields yet. A
+ * translation's card has texts only: whether it is coming soon is its English card's.
+ */
+const complete = (
+  items: Array<Partial<CardContent>>,
+  english: Map<string, CardContent> | undefined,
+): CardContent[] =>
+  items.map((item, index) => {
+    const comingSoon = english ? english.get(item.id ?? "")?.comingSoon : item.comingSoon;
+    return {
+      id: item.id || `unsaved-${index}`,
+      name: item.name ?? "",
+      description: item.description ?? "",
+      comingSoon: comingSoon === true,
+    };
+  });
 
 /** The use-case or model cards as the home page shows them, with the site's own CardSection. */
 export const cardsPreview = (section: Section) =>
-  function CardsPreview({ entry }: PreviewTemplateProps) {
-    const { items = [] } = entryData<{ items: Array<Partial<CardContent>> }>(entry);
+  function CardsPreview(props: PreviewTemplateProps) {
+    const locale = previewLocale(props);
+    const { items = [] } = entryData<{ items: Array<Partial<CardContent>> }>(props.entry);
+    const english = locale === DEFAULT_LOCALE ? undefined : builtEnglishCards(FILES[section]);
     return (
       <CardSection
         id={SECTION_IDS[section]}
-        title={UI_STRINGS.en.sectionTitles[section]}
-        intro={INTROS[section]}
-        cards={complete(items)}
+        title={UI_STRINGS[locale].sectionTitles[section]}
+        intro={builtSiteIn(locale)[INTRO[section]]}
+        cards={complete(items, english)}
       />
     );
   };

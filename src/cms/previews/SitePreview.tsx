@@ -4,15 +4,19 @@ import { SECTION_IDS } from "../../constants";
 import { UI_STRINGS } from "../../i18n/strings";
 import type { SiteSettings } from "../../hooks/useSiteSettings";
 import { entryData } from "./entryData";
+import { previewLocale } from "./inLocale";
 import type { PreviewTemplateProps } from "./types";
-import { builtModels, builtUseCases } from "./builtContent";
+import { builtCardsIn, builtSite } from "./builtContent";
 
 /**
  * The site settings where a visitor reads them: the hero with its heading, text and store links,
- * and each section's intro above its cards (the cards as last built).
+ * and each section's intro above its cards (the cards as last built). A translation gives the
+ * texts; the product's name and the links are English's.
  */
-export default function SitePreview({ entry }: PreviewTemplateProps) {
-  const settings = entryData<SiteSettings>(entry);
+export default function SitePreview(props: PreviewTemplateProps) {
+  const locale = previewLocale(props);
+  const settings = { ...builtSite, ...entryData<SiteSettings>(props.entry) };
+  const titles = UI_STRINGS[locale].sectionTitles;
   return (
     <>
       <Hero
@@ -25,15 +29,15 @@ export default function SitePreview({ entry }: PreviewTemplateProps) {
       />
       <CardSection
         id={SECTION_IDS.useCases}
-        title={UI_STRINGS.en.sectionTitles.useCases}
+        title={titles.useCases}
         intro={settings.useCasesIntro ?? ""}
-        cards={builtUseCases.items}
+        cards={builtCardsIn(locale, "use-cases")}
       />
       <CardSection
         id={SECTION_IDS.models}
-        title={UI_STRINGS.en.sectionTitles.models}
+        title={titles.models}
         intro={settings.modelsIntro ?? ""}
-        cards={builtModels.items}
+        cards={builtCardsIn(locale, "models")}
       />
     </>
   );

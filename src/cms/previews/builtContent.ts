@@ -1,13 +1,17 @@
 import type { CmsBuildFacts } from "../../build/cmsBuildFacts";
+import modelsSchema from "../../../content/schemas/models.schema.json";
 import type models from "../../../content/en/models.json";
 import type site from "../../../content/en/site.json";
 import type useCases from "../../../content/en/use-cases.json";
 import { jsonFile } from "../../content/checkContent";
+import { localizedCards } from "../../content/localized";
 import type { JsonName } from "../../content/schemaRules";
 import { DEFAULT_LOCALE } from "../../i18n/locales";
+import type { LocaleCode } from "../../i18n/locales";
 
 type Site = typeof site;
 type Cards = typeof models | typeof useCases;
+type Card = Cards["items"][number] & { comingSoon?: boolean };
 
 declare const __CMS_BUILD_FACTS__: CmsBuildFacts;
 
@@ -17,13 +21,32 @@ declare const __CMS_BUILD_FACTS__: CmsBuildFacts;
  * page opened meanwhile loaded half a script) each time decap-server switched the working tree
  * to a draft's branch to read or save it.
  */
-function builtFile<T>(name: JsonName): T {
-  const file = jsonFile(DEFAULT_LOCALE, name);
+function builtFile<T>(locale: LocaleCode, name: JsonName): T {
+  const file = jsonFile(locale, name);
   const text = __CMS_BUILD_FACTS__.snapshot.files[file];
   if (text === undefined) throw new Error(`The editor was built without ${file}.`);
   return JSON.parse(text) as T;
 }
 
-export const builtSite = builtFile<Site>("site");
-export const builtModels = builtFile<Cards>("models");
-export const builtUseCases = builtFile<Cards>("use-cases");
+export const builtSite = builtFile<Site>(DEFAULT_LOCALE, "site");
+
+/** The texts a translated card gives (the schemas mark them "translatable"). */
+export const CARD_TEXTS = Object.entries(modelsSchema.properties.items.items.properties)
+  .filter(([, node]) => "translatable" in node && node.translatable)
+  .map(([name]) => name);
+
+/** site.json in a locale as a page reads it: its texts translated, the rest English's. */
+export const builtSiteIn = (locale: LocaleCode): Site =>
+  locale === DEFAULT_LOCALE ? builtSite : { ...builtSite, ...builtFile<object>(locale, "site") };
+
+/** A file's cards in a locale as a page shows them: English's cards with the translated texts. */
+export function builtCardsIn(locale: LocaleCode, name: "models" | "use-cases"): Card[] {
+  const english = builtFile<Cards>(DEFAULT_LOCALE, name).items;
+  if (locale === DEFAULT_LOCALE) return english;
+  const translated = builtFile<Cards>(locale, name).items;
+  return localizedCards(english, translated, CARD_TEXTS) as Card[];
+}
+
+/** English's cards by id: where a translation's preview finds comingSoon. */
+export const builtEnglishCards = (name: "models" | "use-cases"): Map<string, Card> =>
+  new Map(builtCardsIn(DEFAULT_LOCALE, name).map((card) => [card.id, card]));
