@@ -28,20 +28,26 @@ async function expectCardsShown(page: Page) {
 }
 
 /**
- * The pages axe sees in a locale at each width. English, at both widths, every page. A translation
- * on a phone, closed and with the menu open, every page; on a desktop, the home page, the only one
- * whose words differ there from what the phone shows (the legal body is English's, checked above).
- * Contrast, names and landmarks change with the words and the direction, so each locale is seen.
+ * What axe sees of each locale. English: every page at 375 and 1280 px in light and dark. Another
+ * locale: on a phone, closed and with the menu open, where all of its words in the header, menu
+ * and footer show; its home page in both schemes, its other pages (the same chrome around the
+ * legal or 404 text) in light and dark by turns, so each page and each scheme is seen.
  */
-const pagesAt = (locale: SiteLocale, width: keyof typeof VIEWPORTS) =>
+const viewportsOf = (locale: SiteLocale) =>
+  Object.entries(VIEWPORTS).filter(([name]) => locale.code === ENGLISH.code || name === "phone");
+
+const pagesOf = (locale: SiteLocale, colorScheme: (typeof SCHEMES)[number]) =>
   localePages([locale])
-    .filter(({ page }) => locale.code === ENGLISH.code || width === "phone" || page === "/")
+    .filter(
+      ({ page }, index) =>
+        locale.code === ENGLISH.code || page === "/" || SCHEMES[index % 2] === colorScheme,
+    )
     .map(({ path, page }) => [path, page] as const);
 
 describe.each(SITE_LOCALES)("axe-core in $englishName", (locale) => {
   describe.each(SCHEMES)("in a %s colour scheme", (colorScheme) => {
-    describe.each(Object.entries(VIEWPORTS))("at %s", (name, viewport) => {
-      it.each(pagesAt(locale, name as keyof typeof VIEWPORTS))(
+    describe.each(viewportsOf(locale))("at %s", (name, viewport) => {
+      it.each(pagesOf(locale, colorScheme))(
         "%s has no WCAG 2.2 AA or best-practice violations",
         async (path, englishPath) => {
           const page = await site.open(path, { viewport, colorScheme, reducedMotion: "reduce" });

@@ -132,7 +132,11 @@ function visibleEdge(edge: Edge, colour: Rgba, backdrop: Rgba, minWidth = 1) {
   return colour[3] > 0 && contrast(over(colour, backdrop), backdrop) >= BOUNDARY_CONTRAST;
 }
 
-/** The widths each locale is seen at: both for English, the phone's open menu for the others. */
+/**
+ * Where each locale is seen: English's pages at both widths; another locale's home page on a
+ * phone, with its menu open, where every one of its words in the header, menu and footer shows
+ * (its legal pages have the same chrome over English's text).
+ */
 const viewportsOf = (locale: SiteLocale) =>
   Object.entries(VIEWPORTS).filter(([name]) => locale.code === ENGLISH.code || name === "phone");
 
@@ -190,7 +194,9 @@ describe.each(SCHEMES)("forced colours from a %s colour scheme", (colorScheme) =
 
   describe.each(SITE_LOCALES)("in $englishName", (locale) => {
     describe.each(viewportsOf(locale))("at %s", (viewportName, viewport) => {
-      const paths = Object.keys(EXPECTED).map((english) => [locale.localize(english), english]);
+      const paths = Object.keys(EXPECTED)
+        .filter((english) => locale.code === ENGLISH.code || english === "/")
+        .map((english) => [locale.localize(english), english]);
       it.each(paths)(
         "%s: every button, button-like link, card and label has a visible edge",
         async (path, english) => {

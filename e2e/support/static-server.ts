@@ -75,7 +75,7 @@ function notFoundPage(root: string, urlPath: string): string {
   const folders = path.posix.dirname(path.posix.normalize(decodeURIComponent(urlPath))).split("/");
   for (let depth = folders.length; depth > 0; depth -= 1) {
     const file = path.join(root, ...folders.slice(0, depth), "404.html");
-    if (file.startsWith(root) && existsSync(file)) return file;
+    if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) return file;
   }
   return path.join(root, "404.html");
 }
