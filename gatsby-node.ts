@@ -290,10 +290,17 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.context?.locale || page.path.startsWith("/dev-404-page")) return;
   actions.deletePage(page);
   for (const { code } of LOCALES) {
+    // A translation's 404 page answers every unknown path under its folder (the host serves its
+    // 404.html there). Without a matchPath, Gatsby's runtime takes /de/nothing for a wrong address
+    // of /de/404.html and replaces it in the address bar; it spares only the root 404 page.
+    const notFound = code !== DEFAULT_LOCALE && page.path === "/404.html";
+    const matchPath = notFound
+      ? localizePath(code, "/*")
+      : page.matchPath && localizePath(code, page.matchPath);
     actions.createPage({
       ...page,
       path: localizePath(code, page.path),
-      ...(page.matchPath ? { matchPath: localizePath(code, page.matchPath) } : {}),
+      ...(matchPath ? { matchPath } : {}),
       context: { ...page.context, ...localeContext(code, page.path) },
     });
   }

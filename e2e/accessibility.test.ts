@@ -2,7 +2,8 @@ import type { Page } from "playwright-core";
 
 import { analyse, summary } from "./support/axe";
 import { setupBrowserSuite } from "./support/harness";
-import { content, NOT_FOUND_PATH, PAGES, VIEWPORTS } from "./support/site";
+import { content, ENGLISH, localePages, SITE_LOCALES, VIEWPORTS } from "./support/site";
+import type { SiteLocale } from "./support/site";
 
 const site = setupBrowserSuite();
 
@@ -26,24 +27,47 @@ async function expectCardsShown(page: Page) {
   expect(cards.filter((card) => card.opacity !== 1 || card.moved > 0)).toEqual([]);
 }
 
-describe.each(SCHEMES)("axe-core in a %s colour scheme", (colorScheme) => {
-  describe.each(Object.entries(VIEWPORTS))("at %s", (name, viewport) => {
-    it.each([...PAGES, NOT_FOUND_PATH])(
-      "%s has no WCAG 2.2 AA or best-practice violations",
-      async (path) => {
-        const page = await site.open(path, { viewport, colorScheme, reducedMotion: "reduce" });
-        if (path === "/") await expectCardsShown(page);
-        const found = { closed: summary(await analyse(page)), open: [] as string[] };
+/**
+ * What axe sees of each locale. English: every page at 375 and 1280 px in light and dark. Another
+ * locale: on a phone, closed and with the menu open, where all of its words in the header, menu
+ * and footer show; its home page in both schemes, its other pages (the same chrome around the
+ * legal or 404 text) in light and dark by turns, so each page and each scheme is seen.
+ */
+const viewportsOf = (locale: SiteLocale) =>
+  Object.entries(VIEWPORTS).filter(([name]) => locale.code === ENGLISH.code || name === "phone");
 
-        if (name === "phone") {
-          // The open menu is part of the page too.
-          await page.getByRole("button", { name: "Menu" }).click();
-          await page.getByRole("navigation", { name: "Main" }).getByRole("link").first().waitFor();
-          found.open = summary(await analyse(page));
-        }
-        expect(found).toEqual({ closed: [], open: [] });
-        await page.close();
-      },
-    );
+const pagesOf = (locale: SiteLocale, colorScheme: (typeof SCHEMES)[number]) =>
+  localePages([locale])
+    .filter(
+      ({ page }, index) =>
+        locale.code === ENGLISH.code || page === "/" || SCHEMES[index % 2] === colorScheme,
+    )
+    .map(({ path, page }) => [path, page] as const);
+
+describe.each(SITE_LOCALES)("axe-core in $englishName", (locale) => {
+  describe.each(SCHEMES)("in a %s colour scheme", (colorScheme) => {
+    describe.each(viewportsOf(locale))("at %s", (name, viewport) => {
+      it.each(pagesOf(locale, colorScheme))(
+        "%s has no WCAG 2.2 AA or best-practice violations",
+        async (path, englishPath) => {
+          const page = await site.open(path, { viewport, colorScheme, reducedMotion: "reduce" });
+          if (englishPath === "/") await expectCardsShown(page);
+          const found = { closed: summary(await analyse(page)), open: [] as string[] };
+
+          if (name === "phone") {
+            // The open menu is part of the page too.
+            await page.getByRole("button", { name: locale.strings.menu, exact: true }).click();
+            await page
+              .getByRole("navigation", { name: locale.strings.mainNav, exact: true })
+              .getByRole("link")
+              .first()
+              .waitFor();
+            found.open = summary(await analyse(page));
+          }
+          expect(found).toEqual({ closed: [], open: [] });
+          await page.close();
+        },
+      );
+    });
   });
 });

@@ -1,16 +1,23 @@
 import type { Page } from "playwright-core";
 
+import { fill } from "../src/i18n/fill";
 import { scrollThrough, setupBrowserSuite, startScripts } from "./support/harness";
-import { NOT_FOUND_PATH, PAGES, VIEWPORTS } from "./support/site";
+import { content, ENGLISH, NOT_FOUND_PATH, PAGES, SITE_LOCALES, VIEWPORTS } from "./support/site";
+import type { SiteLocale } from "./support/site";
 
 // The build served with exactly the headers of public/_headers, as Netlify or Cloudflare would.
 const site = setupBrowserSuite({ withHeadersFile: true });
 
 type Violations = { __violations?: string[] };
 
+type Visit = {
+  viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS];
+  colorScheme: "light" | "dark";
+};
+
 /** A fresh page that records every policy violation and console error from its first load on. */
-async function watchedPage(viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS]) {
-  const page = await site.newPage({ viewport });
+async function watchedPage({ viewport, colorScheme }: Visit) {
+  const page = await site.newPage({ viewport, colorScheme });
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(message.text());
@@ -25,84 +32,120 @@ async function watchedPage(viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS])
   return { page, problems, violations };
 }
 
+/** The header's link home, named as the locale names it ("Octopus – Startseite"). */
+const homeLink = (page: Page, locale: SiteLocale) =>
+  page.getByRole("banner").getByRole("link", {
+    name: fill(locale.strings.homeLabel, { product: content.site.productName }),
+  });
+
 /**
- * Starts the page's scripts, reads the page, opens the menu on a phone, then goes home by
- * client-side navigation.
+ * Starts the page's scripts, reads the page, opens the menu on a phone, then goes to the locale's
+ * home page by client-side navigation.
  */
-async function useThenGoHome(page: Page, phone: boolean) {
+async function useThenGoHome(page: Page, phone: boolean, locale: SiteLocale) {
   await startScripts(page);
   await scrollThrough(page);
   if (phone) {
-    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("button", { name: locale.strings.menu, exact: true }).click();
     await page.keyboard.press("Escape");
   }
   // Client-side navigation draws the home page in the browser: that must pass the policy too.
-  await page.getByRole("banner").getByRole("link", { name: "Octopus home" }).click();
-  await page.waitForURL(`${site.origin()}/`);
+  await homeLink(page, locale).click();
+  await page.waitForURL(`${site.origin()}${locale.home}`);
   await scrollThrough(page);
 }
 
-describe.each(Object.entries(VIEWPORTS))("the Content-Security-Policy at %s", (name, viewport) => {
-  it.each(PAGES)("%s works with zero violations", async (path) => {
-    const { page, problems, violations } = await watchedPage(viewport);
-    const response = await page.goto(site.origin() + path, { waitUntil: "networkidle" });
-    const policy = response?.headers()["content-security-policy"] ?? "";
-    expect(policy).toMatch(/^default-src 'none'/);
-    expect(policy).not.toMatch(/'unsafe-(inline|hashes|eval)'/);
+/**
+ * Every page of every locale has its own inline script and style hashes in its own rule of
+ * _headers. English is tried at both widths in light; each translation on a phone (the menu opens
+ * there, and nothing the policy governs depends on the width) in dark, so both schemes are seen.
+ */
+const visits = (locale: SiteLocale): Array<[string, Visit]> =>
+  locale.code === ENGLISH.code
+    ? Object.entries(VIEWPORTS).map(([name, viewport]) => [
+        name,
+        { viewport, colorScheme: "light" },
+      ])
+    : [["phone", { viewport: VIEWPORTS.phone, colorScheme: "dark" }]];
 
-    await useThenGoHome(page, name === "phone");
-    await expect(violations()).resolves.toEqual([]);
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+/**
+ * The pages tried in each locale: all of English's; another locale's home page and Terms of Use
+ * (its Privacy Policy is the same template, whose policy the Terms already prove) and, below, its
+ * 404 page.
+ */
+const pagesOf = (locale: SiteLocale) =>
+  PAGES.filter((page) => locale.code === ENGLISH.code || page !== "/privacy").map(locale.localize);
 
-  // The host answers a path no page has with 404.html and only the headers of `/*`: the page's
-  // own <meta> policy is what protects it there.
-  it("an unknown path gets the 404 page, under its <meta> policy, with zero violations", async () => {
-    const { page, problems, violations } = await watchedPage(viewport);
-    const missing = new Set<string>();
-    page.on("response", (answer) => {
-      if (answer.status() === 404) missing.add(new URL(answer.url()).pathname);
+describe.each(SITE_LOCALES)("the Content-Security-Policy in $englishName", (locale) => {
+  describe.each(visits(locale))("at %s", (name, visit) => {
+    it.each(pagesOf(locale))("%s works with zero violations", async (path) => {
+      const { page, problems, violations } = await watchedPage(visit);
+      const response = await page.goto(site.origin() + path, { waitUntil: "networkidle" });
+      const policy = response?.headers()["content-security-policy"] ?? "";
+      expect(policy).toMatch(/^default-src 'none'/);
+      expect(policy).not.toMatch(/'unsafe-(inline|hashes|eval)'/);
+
+      await useThenGoHome(page, name === "phone", locale);
+      await expect(violations()).resolves.toEqual([]);
+      expect(problems).toEqual([]);
+      await page.close();
     });
-    const response = await page.goto(site.origin() + NOT_FOUND_PATH, { waitUntil: "networkidle" });
-    expect(response?.status()).toBe(404);
-    expect(response?.headers()["content-security-policy"]).toBeUndefined();
-    expect(response?.headers()["x-frame-options"]).toBe("DENY");
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toMatch(
-      /not found/i,
-    );
-    const meta = page.locator('head > meta[http-equiv="Content-Security-Policy"]');
-    const policy = (await meta.getAttribute("content")) ?? "";
-    expect(policy).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/);
-    expect(policy).toMatch(/style-src 'self' 'sha256-/);
-    expect(policy).not.toMatch(/'unsafe-|frame-ancestors/);
-    // Before any script or stylesheet of the page, or it would not govern them.
-    const before = await meta.evaluate((element) => {
-      const all = [...document.querySelectorAll("script, style, link, meta")];
-      return all.slice(0, all.indexOf(element)).map((el) => el.outerHTML.slice(0, 40));
-    });
-    expect(before.filter((tag) => /^<(script|style|link)/.test(tag))).toEqual([]);
 
-    // A request the meta policy forbids is refused, so the policy is in force, not just present.
-    await page.evaluate(() => {
-      const style = document.createElement("div");
-      style.innerHTML = '<i style="color:red"></i>';
-      document.body.append(style);
-    });
-    await expect(violations()).resolves.toEqual(["style-src-attr blocked inline"]);
-    await page.evaluate(() => ((window as Violations).__violations = []));
-    problems.length = 0;
+    // The host answers a path no page has with the nearest 404.html and only the headers of `/*`:
+    // the page's own <meta> policy is what protects it there.
+    it("an unknown path gets the locale's 404 page, under its <meta> policy, with zero violations", async () => {
+      const notFoundPath = locale.localize(NOT_FOUND_PATH);
+      const { page, problems, violations } = await watchedPage(visit);
+      const missing = new Set<string>();
+      page.on("response", (answer) => {
+        if (answer.status() === 404) missing.add(new URL(answer.url()).pathname);
+      });
+      const response = await page.goto(site.origin() + notFoundPath, { waitUntil: "networkidle" });
+      expect(response?.status()).toBe(404);
+      expect(response?.headers()["content-security-policy"]).toBeUndefined();
+      expect(response?.headers()["x-frame-options"]).toBe("DENY");
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading.textContent()).resolves.toBe(locale.strings.notFoundTitle);
+      const meta = page.locator('head > meta[http-equiv="Content-Security-Policy"]');
+      const policy = (await meta.getAttribute("content")) ?? "";
+      expect(policy).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/);
+      expect(policy).toMatch(/style-src 'self' 'sha256-/);
+      expect(policy).not.toMatch(/'unsafe-|frame-ancestors/);
+      // Before any script or stylesheet of the page, or it would not govern them.
+      const before = await meta.evaluate((element) => {
+        const all = [...document.querySelectorAll("script, style, link, meta")];
+        return all.slice(0, all.indexOf(element)).map((el) => el.outerHTML.slice(0, 40));
+      });
+      expect(before.filter((tag) => /^<(script|style|link)/.test(tag))).toEqual([]);
 
-    await useThenGoHome(page, name === "phone");
-    await expect(violations()).resolves.toEqual([]);
-    // Nothing missing but the page itself and its page data, which Gatsby's runtime looks for
-    // before it shows the 404 page's.
-    expect([...missing].sort()).toEqual([
-      NOT_FOUND_PATH,
-      `/page-data${NOT_FOUND_PATH}/page-data.json`,
-    ]);
-    expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
-    await page.close();
+      // A request the meta policy forbids is refused, so the policy is in force, not just present.
+      await page.evaluate(() => {
+        const style = document.createElement("div");
+        style.innerHTML = '<i style="color:red"></i>';
+        document.body.append(style);
+      });
+      await expect(violations()).resolves.toEqual(["style-src-attr blocked inline"]);
+      await page.evaluate(() => ((window as Violations).__violations = []));
+      problems.length = 0;
+
+      // Still the locale's 404 page once the scripts run, at the address the visitor asked for:
+      // hydration must not swap in another locale's page, nor "correct" the address to 404.html.
+      await startScripts(page);
+      await expect(heading.textContent()).resolves.toBe(locale.strings.notFoundTitle);
+      expect(new URL(page.url()).pathname).toBe(notFoundPath);
+      await useThenGoHome(page, name === "phone", locale);
+      await expect(violations()).resolves.toEqual([]);
+      // Nothing missing but the page itself and, at the root, its page data, which Gatsby's runtime
+      // looks for before it shows 404.html's. A translation's 404 page matches every path of its
+      // folder (gatsby-node.ts), so the runtime knows it at once.
+      expect([...missing].sort()).toEqual(
+        locale.code === ENGLISH.code
+          ? [notFoundPath, `/page-data${notFoundPath}/page-data.json`]
+          : [notFoundPath],
+      );
+      expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
+      await page.close();
+    });
   });
 });
 
@@ -115,7 +158,7 @@ describe("Gatsby's focus wrapper and route announcer, styled by the stylesheet",
     await expect(styled()).resolves.toEqual([null, null]);
 
     // Keyboard navigation, so that the wrapper's focus counts as :focus-visible.
-    await page.getByRole("banner").getByRole("link", { name: "Octopus home" }).focus();
+    await homeLink(page, ENGLISH).focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(`${site.origin()}/`);
     const announcer = page.locator("#gatsby-announcer");

@@ -3,7 +3,8 @@ import type { BrowserContextOptions, Page } from "playwright-core";
 import { contrast, flatten, over, palette, show, toRgba } from "./support/colour";
 import type { Rgba } from "./support/colour";
 import { setupBrowserSuite } from "./support/harness";
-import { VIEWPORTS } from "./support/site";
+import { ENGLISH, SITE_LOCALES, VIEWPORTS } from "./support/site";
+import type { SiteLocale } from "./support/site";
 
 const site = setupBrowserSuite();
 
@@ -32,7 +33,7 @@ const BOUNDED = [
   ".card",
   ".card__badge",
 ];
-/** Which of them each page has, at least one visible at that width. */
+/** Which of them each page has (by its English path), at least one visible at that width. */
 const EXPECTED: Record<string, { phone: string[]; desktop: string[] }> = {
   "/": {
     phone: [
@@ -131,6 +132,14 @@ function visibleEdge(edge: Edge, colour: Rgba, backdrop: Rgba, minWidth = 1) {
   return colour[3] > 0 && contrast(over(colour, backdrop), backdrop) >= BOUNDARY_CONTRAST;
 }
 
+/**
+ * Where each locale is seen: English's pages at both widths; another locale's home page on a
+ * phone, with its menu open, where every one of its words in the header, menu and footer shows
+ * (its legal pages have the same chrome over English's text).
+ */
+const viewportsOf = (locale: SiteLocale) =>
+  Object.entries(VIEWPORTS).filter(([name]) => locale.code === ENGLISH.code || name === "phone");
+
 describe.each(SCHEMES)("forced colours from a %s colour scheme", (colorScheme) => {
   it("are really applied by this Chromium: the palette replaces the site's colours", async () => {
     const normal = await site.open("/", { colorScheme, reducedMotion: "reduce" });
@@ -183,48 +192,54 @@ describe.each(SCHEMES)("forced colours from a %s colour scheme", (colorScheme) =
     );
   });
 
-  describe.each(Object.entries(VIEWPORTS))("at %s", (viewportName, viewport) => {
-    it.each(Object.keys(EXPECTED))(
-      "%s: every button, button-like link, card and label has a visible edge",
-      async (path) => {
-        const page = await site.open(path, options(colorScheme, viewport));
-        const found = await boxes(page, BOUNDED);
-        const expected = EXPECTED[path]?.[viewportName as keyof typeof VIEWPORTS] ?? [];
-        expect(BOUNDED.filter((selector) => (found[selector]?.length ?? 0) > 0)).toEqual(expected);
-
-        const canvas = await canvasColour(page);
-        const boxList = Object.entries(found).flatMap(([selector, list]) =>
-          list.map((box) => ({ selector, box })),
-        );
-        const rgba = await palette(
-          page,
-          boxList.flatMap(({ box }) => [
-            ...box.around,
-            ...box.sides.map((side) => side.color),
-            box.outline.color,
-          ]),
-        );
-        const edgeless = boxList
-          .filter(({ box }) => {
-            const backdrop = flatten(box.around.map(rgba), canvas);
-            const border = box.sides.every((side) => visibleEdge(side, rgba(side.color), backdrop));
-            return !border && !visibleEdge(box.outline, rgba(box.outline.color), backdrop);
-          })
-          .map(
-            ({ selector, box }) =>
-              `${selector} ${named(box.what)}: border ${box.sides
-                .map((side) => `${side.style} ${side.width}px ${side.color}`)
-                .join(" / ")}; outline ${box.outline.style} ${box.outline.width}px ` +
-              `${box.outline.color}; on ${show(flatten(box.around.map(rgba), canvas))}`,
+  describe.each(SITE_LOCALES)("in $englishName", (locale) => {
+    describe.each(viewportsOf(locale))("at %s", (viewportName, viewport) => {
+      const paths = Object.keys(EXPECTED)
+        .filter((english) => locale.code === ENGLISH.code || english === "/")
+        .map((english) => [locale.localize(english), english]);
+      it.each(paths)(
+        "%s: every button, button-like link, card and label has a visible edge",
+        async (path, english) => {
+          const page = await site.open(path, options(colorScheme, viewport));
+          const found = await boxes(page, BOUNDED);
+          const expected = EXPECTED[english]?.[viewportName as keyof typeof VIEWPORTS] ?? [];
+          expect(BOUNDED.filter((selector) => (found[selector]?.length ?? 0) > 0)).toEqual(
+            expected,
           );
-        expect(edgeless).toEqual([]);
-        await page.close();
-      },
-    );
 
-    it.each(Object.keys(EXPECTED))(
-      "%s: every element Tab reaches shows a focus ring",
-      async (path) => {
+          const canvas = await canvasColour(page);
+          const boxList = Object.entries(found).flatMap(([selector, list]) =>
+            list.map((box) => ({ selector, box })),
+          );
+          const rgba = await palette(
+            page,
+            boxList.flatMap(({ box }) => [
+              ...box.around,
+              ...box.sides.map((side) => side.color),
+              box.outline.color,
+            ]),
+          );
+          const edgeless = boxList
+            .filter(({ box }) => {
+              const backdrop = flatten(box.around.map(rgba), canvas);
+              const border = box.sides.every((side) =>
+                visibleEdge(side, rgba(side.color), backdrop),
+              );
+              return !border && !visibleEdge(box.outline, rgba(box.outline.color), backdrop);
+            })
+            .map(
+              ({ selector, box }) =>
+                `${selector} ${named(box.what)}: border ${box.sides
+                  .map((side) => `${side.style} ${side.width}px ${side.color}`)
+                  .join(" / ")}; outline ${box.outline.style} ${box.outline.width}px ` +
+                `${box.outline.color}; on ${show(flatten(box.around.map(rgba), canvas))}`,
+            );
+          expect(edgeless).toEqual([]);
+          await page.close();
+        },
+      );
+
+      it.each(paths)("%s: every element Tab reaches shows a focus ring", async (path) => {
         const page = await site.open(path, options(colorScheme, viewport));
         const canvas = await canvasColour(page);
         const focusedNow = () =>
@@ -295,86 +310,86 @@ describe.each(SCHEMES)("forced colours from a %s colour scheme", (colorScheme) =
           );
         expect(faint).toEqual([]);
         await page.close();
-      },
-    );
+      });
 
-    it.each(Object.keys(EXPECTED))(
-      "%s: no text takes the colour of what is behind it, or is transparent",
-      async (path) => {
-        const page = await site.open(path, options(colorScheme, viewport));
-        if (viewportName === "phone") {
-          await page.locator("button.menu-button").click();
-        }
-        const canvas = await canvasColour(page);
-        const texts = await page.evaluate(() => {
-          const name = (el: Element) => ({
-            tag: el.tagName.toLowerCase(),
-            classes: typeof el.className === "string" ? el.className : "",
-            label: el.getAttribute("aria-label"),
-            text: (el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 30),
-          });
-          const shown = (el: Element) => {
-            for (let node: Element | null = el; node; node = node.parentElement) {
-              const style = getComputedStyle(node);
-              if (style.opacity === "0" || style.display === "none") return false;
-            }
-            const rect = el.getBoundingClientRect();
-            return (
-              rect.width > 1 && rect.height > 1 && getComputedStyle(el).visibility === "visible"
-            );
-          };
-          return [...document.body.querySelectorAll("*")]
-            .filter(
-              (el) =>
-                !el.closest("noscript, script, style, svg") &&
-                [...el.childNodes].some(
-                  (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
-                ) &&
-                shown(el),
-            )
-            .map((el) => {
-              const style = getComputedStyle(el);
-              const layers: string[] = [];
-              for (let node: Element | null = el; node; node = node.parentElement) {
-                layers.unshift(getComputedStyle(node).backgroundColor);
-              }
-              return {
-                what: name(el),
-                color: style.color,
-                fill: style.webkitTextFillColor,
-                layers,
-              };
+      it.each(paths)(
+        "%s: no text takes the colour of what is behind it, or is transparent",
+        async (path, english) => {
+          const page = await site.open(path, options(colorScheme, viewport));
+          if (viewportName === "phone") {
+            await page.locator("button.menu-button").click();
+          }
+          const canvas = await canvasColour(page);
+          const texts = await page.evaluate(() => {
+            const name = (el: Element) => ({
+              tag: el.tagName.toLowerCase(),
+              classes: typeof el.className === "string" ? el.className : "",
+              label: el.getAttribute("aria-label"),
+              text: (el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 30),
             });
-        });
-        expect(texts.length).toBeGreaterThan(path === "/" ? 40 : 60);
-
-        const rgba = await palette(
-          page,
-          texts.flatMap((text) => [text.color, text.fill, ...text.layers]),
-        );
-        const vanishing = texts
-          .map((text) => {
-            const background = flatten(text.layers.map(rgba), canvas);
-            const color = rgba(text.color);
-            return {
-              text,
-              color,
-              ratio: contrast(over(color, background), background),
-              background,
+            const shown = (el: Element) => {
+              for (let node: Element | null = el; node; node = node.parentElement) {
+                const style = getComputedStyle(node);
+                if (style.opacity === "0" || style.display === "none") return false;
+              }
+              const rect = el.getBoundingClientRect();
+              return (
+                rect.width > 1 && rect.height > 1 && getComputedStyle(el).visibility === "visible"
+              );
             };
-          })
-          .filter(
-            ({ text, color, ratio }) =>
-              color[3] === 0 || rgba(text.fill)[3] === 0 || ratio < TEXT_CONTRAST,
-          )
-          .map(
-            ({ text, ratio, background }) =>
-              `${named(text.what)}: ${text.color} (fill ${text.fill}) on ${show(background)}, ` +
-              `${ratio.toFixed(2)}:1`,
+            return [...document.body.querySelectorAll("*")]
+              .filter(
+                (el) =>
+                  !el.closest("noscript, script, style, svg") &&
+                  [...el.childNodes].some(
+                    (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+                  ) &&
+                  shown(el),
+              )
+              .map((el) => {
+                const style = getComputedStyle(el);
+                const layers: string[] = [];
+                for (let node: Element | null = el; node; node = node.parentElement) {
+                  layers.unshift(getComputedStyle(node).backgroundColor);
+                }
+                return {
+                  what: name(el),
+                  color: style.color,
+                  fill: style.webkitTextFillColor,
+                  layers,
+                };
+              });
+          });
+          expect(texts.length).toBeGreaterThan(english === "/" ? 40 : 60);
+
+          const rgba = await palette(
+            page,
+            texts.flatMap((text) => [text.color, text.fill, ...text.layers]),
           );
-        expect(vanishing).toEqual([]);
-        await page.close();
-      },
-    );
+          const vanishing = texts
+            .map((text) => {
+              const background = flatten(text.layers.map(rgba), canvas);
+              const color = rgba(text.color);
+              return {
+                text,
+                color,
+                ratio: contrast(over(color, background), background),
+                background,
+              };
+            })
+            .filter(
+              ({ text, color, ratio }) =>
+                color[3] === 0 || rgba(text.fill)[3] === 0 || ratio < TEXT_CONTRAST,
+            )
+            .map(
+              ({ text, ratio, background }) =>
+                `${named(text.what)}: ${text.color} (fill ${text.fill}) on ${show(background)}, ` +
+                `${ratio.toFixed(2)}:1`,
+            );
+          expect(vanishing).toEqual([]);
+          await page.close();
+        },
+      );
+    });
   });
 });

@@ -3,6 +3,7 @@ import { readdirSync } from "fs";
 import path from "path";
 import { promisify } from "util";
 
+import { localePages, NOT_FOUND_PATH } from "./support/site";
 import { PUBLIC_DIR } from "./support/static-server";
 
 const run = promisify(execFile);
@@ -23,11 +24,19 @@ function builtPages(dir = PUBLIC_DIR): string[] {
   });
 }
 
+/** The file each page of each locale is built to: "de/terms/index.html", "ar/404.html". */
+const expectedFiles = localePages().map(({ page, locale }) =>
+  page === NOT_FOUND_PATH
+    ? locale.localize("/404.html").slice(1)
+    : `${locale.localize(page).slice(1)}${page === "/" ? "" : "/"}index.html`,
+);
+
 describe("the W3C Nu HTML Checker", () => {
-  it("finds no error in any built page", async () => {
+  it("finds no error in any built page, in every locale", async () => {
     const pages = builtPages();
+    expect(new Set(expectedFiles).size).toBe(localePages().length);
     expect(pages.map((page) => path.relative(PUBLIC_DIR, page)).sort()).toEqual(
-      expect.arrayContaining(["index.html", "404.html", "terms/index.html", "privacy/index.html"]),
+      expect.arrayContaining(expectedFiles),
     );
     // vnu exits non-zero when it reports errors; the JSON report is what counts.
     const { stderr } = await run(

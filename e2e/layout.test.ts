@@ -1,7 +1,9 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
 
+import type { LocaleCode } from "../src/i18n/locales";
 import { setupBrowserSuite } from "./support/harness";
 import {
+  EDGE_WIDTHS,
   findLayoutProblems,
   HEADER_HEIGHT,
   KEY_WIDTHS,
@@ -12,7 +14,8 @@ import {
   SWEEP_WIDTHS,
 } from "./support/layout";
 import type { Finding, LayoutRules } from "./support/layout";
-import { NOT_FOUND_PATH, PAGES } from "./support/site";
+import { ENGLISH, localePages, SITE_LOCALES } from "./support/site";
+import type { SiteLocale } from "./support/site";
 
 /**
  * WCAG layout invariants (1.4.4 resize text, 1.4.10 reflow, 1.4.12 text spacing, 2.5.8 target
@@ -119,6 +122,28 @@ const MODES: Mode[] = [
   },
 ];
 
+/**
+ * The widths each locale is swept at in each mode (README, "Tests"), to stay within CI's time:
+ * - English, the source: every width of the sweep in every mode;
+ * - a right-to-left locale, whose mirrored layout is a layout of its own: every width in light,
+ *   the edge widths in the other modes;
+ * - the others, whose layout is English's with longer or unspaced words: the edge widths
+ *   (EDGE_WIDTHS, the key widths and both sides of every breakpoint at 100 and 200 % text),
+ *   where a longer word breaks a layout first, as the German footer and header did.
+ */
+const widthsOf = (locale: SiteLocale, mode: Mode): readonly number[] => {
+  if (locale.code === ENGLISH.code) return SWEEP_WIDTHS;
+  return locale.dir === "rtl" && mode.name === "light" ? SWEEP_WIDTHS : EDGE_WIDTHS;
+};
+
+/**
+ * Whether the section links are followed in this mode and locale: in every colour mode in English,
+ * in light in the others (where a section lands depends on the header's height, which the sweep
+ * holds at 64 px in every mode, and on the ids, which are the same in every locale).
+ */
+const landsIn = (locale: SiteLocale, mode: Mode) =>
+  mode.landings && (locale.code === ENGLISH.code || mode.name === "light");
+
 /** Opens a page at the narrowest width, as a visitor in this mode sees it. */
 async function openInMode(path: string, mode: Mode, width = SWEEP_WIDTHS[0] ?? 320) {
   const page = await site.open(path, {
@@ -133,21 +158,24 @@ async function openInMode(path: string, mode: Mode, width = SWEEP_WIDTHS[0] ?? 3
 }
 
 /** Resizes the page to each width in turn and collects what is wrong at each. */
-async function sweep(page: Page, rules: LayoutRules) {
+async function sweep(page: Page, rules: LayoutRules, widths: readonly number[]) {
   const found: Array<{ width: number; findings: Finding[] }> = [];
-  for (const width of SWEEP_WIDTHS) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: SWEEP_HEIGHT });
     found.push({ width, findings: await page.evaluate(findLayoutProblems, rules) });
   }
   return summarize(found);
 }
 
-/** The section links, read from the page so a new section is tested without editing this file. */
-async function sectionHashes(page: Page): Promise<string[]> {
-  const hrefs = await page.$$eval('a[href^="/#"]', (links) =>
+/**
+ * The section links of the locale's home page ("/de/#ai-models"), read from the page so a new
+ * section is tested without editing this file.
+ */
+async function sectionHashes(page: Page, home: string): Promise<string[]> {
+  const hrefs = await page.$$eval(`a[href^="${home}#"]`, (links) =>
     links.map((link) => link.getAttribute("href") ?? ""),
   );
-  return [...new Set(hrefs.map((href) => href.slice(1)))];
+  return [...new Set(hrefs.map((href) => href.slice(home.length)))];
 }
 
 /** Back to the top of the page with no fragment, so the next jump starts where a visitor's does. */
@@ -168,7 +196,7 @@ async function landing(page: Page, hash: string): Promise<string | undefined> {
  * Follows each section link twice, from the top of the page: by address (the browser's own jump,
  * as from a bookmark) and by clicking it in the header, behind the menu button where that is shown.
  */
-async function landingProblems(page: Page, hashes: string[]): Promise<string[]> {
+async function landingProblems(page: Page, home: string, hashes: string[]): Promise<string[]> {
   const problems: string[] = [];
   for (const hash of hashes) {
     await backToTop(page);
@@ -184,7 +212,7 @@ async function landingProblems(page: Page, hashes: string[]): Promise<string[]> 
     await backToTop(page);
     const viaMenu = await menuButton.isVisible();
     if (viaMenu) await menuButton.click();
-    await page.locator(`.site-nav__link[href="/${hash}"]`).click();
+    await page.locator(`.site-nav__link[href="${home}${hash}"]`).click();
     await page.waitForURL(`**/${hash}`);
     const how = viaMenu ? "from the menu" : "from the header";
     const problem = await landing(page, hash);
@@ -196,59 +224,65 @@ async function landingProblems(page: Page, hashes: string[]): Promise<string[]> 
   return problems;
 }
 
-const PATHS = [...PAGES, NOT_FOUND_PATH];
+describe.each(SITE_LOCALES)("layout in $englishName", (locale) => {
+  const paths = localePages([locale]).map(({ path }) => path);
 
-describe.each(MODES)("layout in $name", (mode) => {
-  it.each(PATHS)(
-    "%s has one header row, no overflow, clipping or overlapping text, and big enough targets at every width",
-    async (path) => {
-      const page = await openInMode(path, mode);
-      expect(await sweep(page, mode.rules)).toEqual([]);
+  describe.each(MODES)("in $name", (mode) => {
+    const widths = widthsOf(locale, mode);
+    it.each(paths)(
+      `%s has one header row, no overflow, clipping or overlapping text, and big enough targets at ${widths.length} widths`,
+      async (path) => {
+        const page = await openInMode(path, mode, widths[0]);
+        expect(await sweep(page, mode.rules, widths)).toEqual([]);
+        await page.close();
+      },
+    );
+
+    it("the focused skip link is at least 24×24 px and inside a 320 px viewport", async () => {
+      const page = await openInMode(locale.home, mode);
+      await page.keyboard.press("Tab");
+      const skip = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const rect = focused?.getBoundingClientRect();
+        return {
+          isSkipLink: focused?.matches(".skip-link") ?? false,
+          rect: rect && { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom },
+          viewport: { width: document.documentElement.clientWidth, height: window.innerHeight },
+        };
+      });
+      expect(skip.isSkipLink).toBe(true);
+      const { left = 0, top = 0, right = 0, bottom = 0 } = skip.rect ?? {};
+      expect(right - left).toBeGreaterThanOrEqual(24);
+      expect(bottom - top).toBeGreaterThanOrEqual(24);
+      expect(left).toBeGreaterThanOrEqual(0);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(right).toBeLessThanOrEqual(skip.viewport.width);
+      expect(bottom).toBeLessThanOrEqual(skip.viewport.height);
       await page.close();
-    },
-  );
-
-  it("the focused skip link is at least 24×24 px and inside a 320 px viewport", async () => {
-    const page = await openInMode("/", mode);
-    await page.keyboard.press("Tab");
-    const skip = await page.evaluate(() => {
-      const focused = document.activeElement;
-      const rect = focused?.getBoundingClientRect();
-      return {
-        isSkipLink: focused?.matches(".skip-link") ?? false,
-        rect: rect && { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom },
-        viewport: { width: document.documentElement.clientWidth, height: window.innerHeight },
-      };
     });
-    expect(skip.isSkipLink).toBe(true);
-    const { left = 0, top = 0, right = 0, bottom = 0 } = skip.rect ?? {};
-    expect(right - left).toBeGreaterThanOrEqual(24);
-    expect(bottom - top).toBeGreaterThanOrEqual(24);
-    expect(left).toBeGreaterThanOrEqual(0);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(right).toBeLessThanOrEqual(skip.viewport.width);
-    expect(bottom).toBeLessThanOrEqual(skip.viewport.height);
-    await page.close();
-  });
 
-  // Only the header's size decides where a section lands, and 200% text and text spacing keep it
-  // at its designed height (the sweep checks that), so the jumps are tried in the colour modes.
-  // One page, resized, for all the widths: a page load costs more than the jumps themselves.
-  if (!mode.landings) return;
-  it(`section links land just below the header at ${KEY_WIDTHS.join(", ")} px, from the address and from the header`, async () => {
-    const page = await openInMode("/", mode);
-    const hashes = await sectionHashes(page);
-    expect(hashes.length).toBeGreaterThan(0);
-    const problems: string[] = [];
-    for (const width of KEY_WIDTHS) {
-      await page.setViewportSize({ width, height: SWEEP_HEIGHT });
-      const found = await landingProblems(page, hashes);
-      problems.push(...found.map((problem) => `at ${width} px, ${problem}`));
-    }
-    expect(problems).toEqual([]);
-    await page.close();
+    // Only the header's size decides where a section lands, and 200% text and text spacing keep
+    // it at its designed height (the sweep checks that), so the jumps are tried in the colour
+    // modes. One page, resized, for all the widths: a page load costs more than the jumps.
+    if (!landsIn(locale, mode)) return;
+    it(`section links land just below the header at ${KEY_WIDTHS.join(", ")} px, from the address and from the header`, async () => {
+      const page = await openInMode(locale.home, mode);
+      const hashes = await sectionHashes(page, locale.home);
+      expect(hashes.length).toBeGreaterThan(0);
+      const problems: string[] = [];
+      for (const width of KEY_WIDTHS) {
+        await page.setViewportSize({ width, height: SWEEP_HEIGHT });
+        const found = await landingProblems(page, locale.home, hashes);
+        problems.push(...found.map((problem) => `at ${width} px, ${problem}`));
+      }
+      expect(problems).toEqual([]);
+      await page.close();
+    });
   });
 });
+
+/** Where a locale's longer "Login to Chat" shows whole, if not from 22.5em (header.css). */
+const FULL_LABEL_EM: Partial<Record<LocaleCode, number>> = { de: 30 };
 
 /**
  * The designer's order of what gives way in the header (README, "Look and layout"), at every
@@ -257,42 +291,47 @@ describe.each(MODES)("layout in $name", (mode) => {
  */
 const HEADER_MODES = MODES.filter(({ name }) => name === "light" || name === "200% text size");
 
-describe.each(HEADER_MODES)("the header in $name", (mode) => {
-  it("shows the name, the links and the whole button label exactly where the design says", async () => {
-    const page = await openInMode("/", mode);
-    const wrong: string[] = [];
-    for (const width of SWEEP_WIDTHS) {
-      await page.setViewportSize({ width, height: SWEEP_HEIGHT });
-      const shown = await page.evaluate(() => {
-        const visible = (selector: string) => {
-          const element = document.querySelector(selector);
-          const rect = element?.getBoundingClientRect();
-          return !!element && !!rect && rect.width > 1 && rect.height > 1;
+describe.each(SITE_LOCALES)("the header in $englishName", (locale) => {
+  // Reading what is shown is quick: the light mode's widths, at both text sizes.
+  const widths = widthsOf(locale, MODES[0] as Mode);
+  it.each(HEADER_MODES)(
+    `in $name shows the name, the links and the whole button label exactly where the design says, at ${widths.length} widths`,
+    async (mode) => {
+      const page = await openInMode(locale.home, mode, widths[0]);
+      const wrong: string[] = [];
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: SWEEP_HEIGHT });
+        const shown = await page.evaluate(() => {
+          const visible = (selector: string) => {
+            const element = document.querySelector(selector);
+            const rect = element?.getBoundingClientRect();
+            return !!element && !!rect && rect.width > 1 && rect.height > 1;
+          };
+          const em =
+            window.innerWidth / parseFloat(getComputedStyle(document.documentElement).fontSize);
+          return {
+            em,
+            name: visible(".brand__name"),
+            toChat: visible(".site-header__cta-more"),
+            login: visible(".site-header__cta"),
+            links: visible(".site-nav__link"),
+            menuButton: visible(".menu-button"),
+          };
+        });
+        const { em, ...actual } = shown;
+        const expected = {
+          name: em >= 30,
+          toChat: em >= (FULL_LABEL_EM[locale.code] ?? 22.5),
+          login: true,
+          links: em >= 48,
+          menuButton: em < 48,
         };
-        const em =
-          window.innerWidth / parseFloat(getComputedStyle(document.documentElement).fontSize);
-        return {
-          em,
-          name: visible(".brand__name"),
-          toChat: visible(".site-header__cta-more"),
-          login: visible(".site-header__cta"),
-          links: visible(".site-nav__link"),
-          menuButton: visible(".menu-button"),
-        };
-      });
-      const { em, ...actual } = shown;
-      const expected = {
-        name: em >= 30,
-        toChat: em >= 22.5,
-        login: true,
-        links: em >= 48,
-        menuButton: em < 48,
-      };
-      if (JSON.stringify(actual) !== JSON.stringify(expected)) {
-        wrong.push(`at ${width} px (${em}em): ${JSON.stringify(actual)}`);
+        if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+          wrong.push(`at ${width} px (${em}em): ${JSON.stringify(actual)}`);
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-    await page.close();
-  });
+      expect(wrong).toEqual([]);
+      await page.close();
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { execFile } from "child_process";
 import path from "path";
 import { promisify } from "util";
 
+import { localePages, NOT_FOUND_PATH, PAGES } from "./support/site";
 import { startStaticServer } from "./support/static-server";
 import type { StaticServer } from "./support/static-server";
 
@@ -19,13 +20,31 @@ beforeAll(async () => {
 
 afterAll(() => server?.close());
 
+/** Every page of every locale, by the address its links use ("/de/terms/"). */
+const everyPage = localePages(undefined, PAGES).map(({ path: page }) => page.replace(/\/?$/, "/"));
+/**
+ * Where linkinator starts: the home page, which links every locale's home page and legal pages,
+ * and each locale's 404 page, which no page links to.
+ */
+const starts = [
+  "/",
+  ...localePages(undefined, [NOT_FOUND_PATH]).map(({ locale }) => locale.localize("/404.html")),
+];
+
 describe("internal links of the built site (linkinator)", () => {
-  it("has no broken link or asset on any page reachable from the home page", async () => {
+  it("has no broken link or asset on any page of any locale", async () => {
     const escapedOrigin = server.origin.replace(/[.:/]/g, "\\$&");
     const { stdout } = await run(
       LINKINATOR,
       // Only this site is checked: the stores and the chat app are outside it.
-      [`${server.origin}/`, "--recurse", "--format", "json", "--skip", `^(?!${escapedOrigin})`],
+      [
+        ...starts.map((start) => `${server.origin}${start}`),
+        "--recurse",
+        "--format",
+        "json",
+        "--skip",
+        `^(?!${escapedOrigin})`,
+      ],
       { maxBuffer: 16 * 1024 * 1024 },
     ).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
     const { links } = JSON.parse(stdout) as { links: LinkResult[] };
@@ -36,7 +55,7 @@ describe("internal links of the built site (linkinator)", () => {
       .map((link) => `${link.status} ${link.url} (on ${link.parent})`);
     expect(broken).toEqual([]);
     const pages = new Set(checked.map((link) => new URL(link.url).pathname));
-    expect([...pages]).toEqual(expect.arrayContaining(["/", "/terms/", "/privacy/"]));
+    expect([...pages]).toEqual(expect.arrayContaining([...everyPage, ...starts]));
     expect(checked.length).toBeGreaterThan(10);
   }, 120_000);
 });

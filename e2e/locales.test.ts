@@ -103,7 +103,7 @@ describe.each(LOCALES.filter(({ code }) => code !== "en"))(
     it("has the page's words in its language and the English text marked as English", () => {
       expect(html).toMatch(new RegExp(`<html lang="${code}"`));
       expect(html).toContain(UI_STRINGS[code].englishGoverns);
-      expect(html).toContain('<div class="legal__body" lang="en">');
+      expect(html).toContain('<div class="legal__body" lang="en" dir="ltr">');
     });
 
     it("names the English page canonical, and no alternates", () => {

@@ -1,7 +1,8 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 
 import { setupBrowserSuite } from "./support/harness";
-import { VIEWPORTS } from "./support/site";
+import { ENGLISH, SITE_LOCALES, VIEWPORTS } from "./support/site";
+import type { SiteLocale } from "./support/site";
 
 const site = setupBrowserSuite();
 
@@ -14,8 +15,23 @@ async function tabTo(page: Page, selector: string) {
   throw new Error(`Tab never reached ${selector}`);
 }
 
-const menuLinks = (page: Page) =>
-  page.getByRole("navigation", { name: "Main" }).getByRole("listitem");
+const menuLinks = (page: Page, locale: SiteLocale = ENGLISH) =>
+  page.getByRole("navigation", { name: locale.strings.mainNav, exact: true }).getByRole("listitem");
+
+/** A link as the page has it: its words and address follow the content, not this file. */
+const linkFacts = (link: Locator) =>
+  link.evaluate((a) => ({
+    text: a.textContent ?? "",
+    hash: new URL((a as HTMLAnchorElement).href).hash,
+  }));
+
+/** The menu's first link, whatever it leads to. */
+const firstMenuLink = (page: Page) => linkFacts(page.locator("#site-menu a").first());
+
+/** The menu's first link to a section of the page (a language link may come before it). */
+const SECTION_LINK = '#site-menu a[href*="#"]';
+
+const endsWith = (hash: string) => new RegExp(`${hash}$`);
 
 describe("mobile menu at 375 px, keyboard only", () => {
   it("opens with Enter, closes with Escape and gives focus back to the button", async () => {
@@ -46,12 +62,14 @@ describe("mobile menu at 375 px, keyboard only", () => {
     const button = page.getByRole("button", { name: "Menu" });
     await tabTo(page, "button.menu-button");
     await page.keyboard.press("Enter");
-    await page.keyboard.press("Tab");
+    await tabTo(page, SECTION_LINK);
+    const first = await linkFacts(page.locator(SECTION_LINK).first());
+    expect(first.hash).not.toBe("");
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
-      "AI Models",
+      first.text,
     );
     await page.keyboard.press("Enter");
-    await page.waitForURL(/#ai-models$/);
+    await page.waitForURL(endsWith(first.hash));
     await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
     expect(await menuLinks(page).first().isVisible()).toBe(false);
     await page.close();
@@ -67,110 +85,138 @@ describe("navigation at 1280 px", () => {
   });
 });
 
-describe("the menu while the page is still loading (every script held back 3 s)", () => {
-  const HOLD_MS = 3000;
-  const menu = (page: Page) => page.locator("#site-menu");
-  const isOpen = (page: Page) => menu(page).evaluate((list) => list.matches(":popover-open"));
-  /** The button's expanded state as Chromium gives it to assistive technology. */
-  async function announcedExpanded(page: Page): Promise<boolean | undefined> {
-    const cdp = await page.context().newCDPSession(page);
-    const { root } = await cdp.send("DOM.getDocument");
-    const { nodeId } = await cdp.send("DOM.querySelector", {
-      nodeId: root.nodeId,
-      selector: "button.menu-button",
-    });
-    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId });
-    const property = nodes[0]?.properties?.find(({ name }) => name === "expanded");
-    await cdp.detach();
-    return property?.value.value as boolean | undefined;
-  }
-  /** React writes aria-expanded when it hydrates the header; the server's HTML has none. */
-  const expanded = (page: Page) => page.locator("button.menu-button").getAttribute("aria-expanded");
+/**
+ * Every locale, each in light and dark: the menu's words, its direction and its colours are the
+ * locale's and the scheme's, and the popover must open at the first tap in all of them.
+ */
+const SCHEMES = ["light", "dark"] as const;
+const TAPS = SITE_LOCALES.flatMap((locale) =>
+  SCHEMES.map((colorScheme) => ({ locale, colorScheme, name: `${locale.home}, ${colorScheme}` })),
+);
 
-  async function loadWithScriptsHeld(): Promise<{ page: Page; released: Promise<void> }> {
-    const page = await site.newPage({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
-    const released = new Promise<void>((resolve) => setTimeout(resolve, HOLD_MS));
-    await page.route(/\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto(site.origin() + "/", { waitUntil: "domcontentloaded" });
-    return { page, released };
-  }
-
-  it("opens at the first tap, closes on Escape with focus back, before any script has run", async () => {
-    const { page, released } = await loadWithScriptsHeld();
-    const button = page.locator("button.menu-button");
-    let scriptsRan = false;
-    void released.then(() => {
-      scriptsRan = true;
-    });
-
-    await button.tap();
-    expect(await isOpen(page)).toBe(true);
-    expect(await menuLinks(page).first().isVisible()).toBe(true);
-    // The browser itself reports the button as expanded while React has not hydrated it.
-    await expect(announcedExpanded(page)).resolves.toBe(true);
-    expect(await expanded(page)).toBeNull();
-
-    // Into the menu with the keyboard, then Escape: closed, and focus is back on the button.
-    await button.focus();
-    await page.keyboard.press("Tab");
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
-      "AI Models",
-    );
-    await page.keyboard.press("Escape");
-    expect(await isOpen(page)).toBe(false);
-    expect(await menuLinks(page).first().isVisible()).toBe(false);
-    await expect(page.evaluate(() => document.activeElement?.className)).resolves.toContain(
-      "menu-button",
-    );
-    await expect(announcedExpanded(page)).resolves.toBe(false);
-    // All of that happened while the scripts were still held back.
-    expect(scriptsRan).toBe(false);
-    await page.close();
-  });
-
-  it("stays open through hydration, and React's aria-expanded then agrees with it", async () => {
-    const { page, released } = await loadWithScriptsHeld();
-    const button = page.locator("button.menu-button");
-    await button.tap();
-    expect(await isOpen(page)).toBe(true);
-
-    await released;
-    await page.waitForFunction(
-      () => document.querySelector("button.menu-button")?.hasAttribute("aria-expanded"),
-      undefined,
-      { timeout: 20_000 },
-    );
-    expect(await isOpen(page)).toBe(true);
-    await expect(expanded(page)).resolves.toBe("true");
-    await expect(announcedExpanded(page)).resolves.toBe(true);
-
-    await page.keyboard.press("Escape");
-    expect(await isOpen(page)).toBe(false);
-    await expect(expanded(page)).resolves.toBe("false");
-    // And the hydrated menu works as before: open, choose a link, closed.
-    await button.tap();
-    await expect(expanded(page)).resolves.toBe("true");
-    await menuLinks(page).first().getByRole("link").tap();
-    await page.waitForURL(/#ai-models$/);
-    expect(await isOpen(page)).toBe(false);
-    await expect(expanded(page)).resolves.toBe("false");
-    await page.close();
-  });
-
-  it("with JavaScript off shows the links in the header and no menu button", async () => {
-    const page = await site.open("/", { viewport: VIEWPORTS.phone, javaScriptEnabled: false });
-    expect(await page.locator("button.menu-button").isVisible()).toBe(false);
-    const header = await page.locator(".site-header").boundingBox();
-    for (const link of await menuLinks(page).all()) {
-      expect(await link.isVisible()).toBe(true);
-      const box = await link.boundingBox();
-      if (!header || !box) throw new Error("header or link has no box");
-      expect(box.y).toBeGreaterThanOrEqual(header.y);
-      expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height);
+describe.each(TAPS)(
+  "the menu of $name while the page is still loading (every script held back 3 s)",
+  ({ locale, colorScheme }) => {
+    const HOLD_MS = 3000;
+    const menu = (page: Page) => page.locator("#site-menu");
+    const isOpen = (page: Page) => menu(page).evaluate((list) => list.matches(":popover-open"));
+    /** The button's expanded state as Chromium gives it to assistive technology. */
+    async function announcedExpanded(page: Page): Promise<boolean | undefined> {
+      const cdp = await page.context().newCDPSession(page);
+      const { root } = await cdp.send("DOM.getDocument");
+      const { nodeId } = await cdp.send("DOM.querySelector", {
+        nodeId: root.nodeId,
+        selector: "button.menu-button",
+      });
+      const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId });
+      const property = nodes[0]?.properties?.find(({ name }) => name === "expanded");
+      await cdp.detach();
+      return property?.value.value as boolean | undefined;
     }
-    await page.close();
-  });
-});
+    /** React writes aria-expanded when it hydrates the header; the server's HTML has none. */
+    const expanded = (page: Page) =>
+      page.locator("button.menu-button").getAttribute("aria-expanded");
+
+    async function loadWithScriptsHeld(): Promise<{ page: Page; released: Promise<void> }> {
+      const page = await site.newPage({
+        viewport: VIEWPORTS.phone,
+        hasTouch: true,
+        isMobile: true,
+        colorScheme,
+      });
+      const released = new Promise<void>((resolve) => setTimeout(resolve, HOLD_MS));
+      await page.route(/\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(site.origin() + locale.home, { waitUntil: "domcontentloaded" });
+      return { page, released };
+    }
+
+    it("opens at the first tap, closes on Escape with focus back, before any script has run", async () => {
+      const { page, released } = await loadWithScriptsHeld();
+      const button = page.locator("button.menu-button");
+      let scriptsRan = false;
+      void released.then(() => {
+        scriptsRan = true;
+      });
+
+      await button.tap();
+      expect(await isOpen(page)).toBe(true);
+      expect(await menuLinks(page, locale).first().isVisible()).toBe(true);
+      // The browser itself reports the button as expanded while React has not hydrated it.
+      await expect(announcedExpanded(page)).resolves.toBe(true);
+      expect(await expanded(page)).toBeNull();
+
+      // Into the menu with the keyboard, then Escape: closed, and focus is back on the button.
+      await button.focus();
+      await page.keyboard.press("Tab");
+      const first = await firstMenuLink(page);
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+        first.text,
+      );
+      await page.keyboard.press("Escape");
+      expect(await isOpen(page)).toBe(false);
+      expect(await menuLinks(page, locale).first().isVisible()).toBe(false);
+      await expect(page.evaluate(() => document.activeElement?.className)).resolves.toContain(
+        "menu-button",
+      );
+      await expect(announcedExpanded(page)).resolves.toBe(false);
+      // All of that happened while the scripts were still held back.
+      expect(scriptsRan).toBe(false);
+      await page.close();
+    });
+
+    it("stays open through hydration, and React's aria-expanded then agrees with it", async () => {
+      const { page, released } = await loadWithScriptsHeld();
+      const button = page.locator("button.menu-button");
+      await button.tap();
+      expect(await isOpen(page)).toBe(true);
+
+      await released;
+      await page.waitForFunction(
+        () => document.querySelector("button.menu-button")?.hasAttribute("aria-expanded"),
+        undefined,
+        { timeout: 20_000 },
+      );
+      expect(await isOpen(page)).toBe(true);
+      await expect(expanded(page)).resolves.toBe("true");
+      await expect(announcedExpanded(page)).resolves.toBe(true);
+
+      await page.keyboard.press("Escape");
+      expect(await isOpen(page)).toBe(false);
+      await expect(expanded(page)).resolves.toBe("false");
+      // And the hydrated menu works as before: open, choose a link, closed.
+      await button.tap();
+      await expect(expanded(page)).resolves.toBe("true");
+      const section = page.locator(SECTION_LINK).first();
+      const first = await linkFacts(section);
+      expect(first.hash).not.toBe("");
+      await section.tap();
+      await page.waitForURL(endsWith(first.hash));
+      expect(await isOpen(page)).toBe(false);
+      await expect(expanded(page)).resolves.toBe("false");
+      await page.close();
+    });
+
+    it("with JavaScript off shows the links in the header and no menu button", async () => {
+      const page = await site.open(locale.home, {
+        viewport: VIEWPORTS.phone,
+        javaScriptEnabled: false,
+        colorScheme,
+      });
+      expect(await page.locator("button.menu-button").isVisible()).toBe(false);
+      const header = await page.locator(".site-header").boundingBox();
+      const links = await menuLinks(page, locale).all();
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) {
+        expect(await link.isVisible()).toBe(true);
+        const box = await link.boundingBox();
+        if (!header || !box) throw new Error("header or link has no box");
+        expect(box.y).toBeGreaterThanOrEqual(header.y);
+        expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height);
+      }
+      await page.close();
+    });
+  },
+);

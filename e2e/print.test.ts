@@ -1,3 +1,5 @@
+import { readFileSync } from "fs";
+import path from "path";
 import type { Page } from "playwright-core";
 
 import { contrast, flatten, over, show, toRgba, WHITE } from "./support/colour";
@@ -5,12 +7,40 @@ import type { Rgba } from "./support/colour";
 import { setupBrowserSuite } from "./support/harness";
 import { readPdf, squash } from "./support/pdf";
 import type { PdfText } from "./support/pdf";
-import { content, PAGES } from "./support/site";
+import { content, ENGLISH, localePages, SITE_LOCALES } from "./support/site";
+import type { SiteLocale } from "./support/site";
 
 const site = setupBrowserSuite();
 
-/** The legal pages: the ones a visitor may want on paper. */
-const LEGAL_PAGES = PAGES.filter((path) => path !== "/");
+/** The legal pages of every locale: the ones a visitor may want on paper. */
+const LEGAL = ["/terms", "/privacy"] as const;
+
+/** Printed from a light scheme on plain paper, and from a dark one with background graphics. */
+const PRINTS = [
+  ["light", false],
+  ["dark", true],
+] as const;
+
+/**
+ * Every legal page of every locale, with the schemes it is printed from. English prints each
+ * from both. A translation's legal pages are one template over English's body: it prints the
+ * first from light and the second from dark, so each page and each scheme is printed once.
+ */
+const LEGAL_PAGES = localePages(SITE_LOCALES, LEGAL).map(({ path, page, locale }) => ({
+  path,
+  locale,
+  prints:
+    locale.code === ENGLISH.code
+      ? PRINTS
+      : PRINTS.filter((_, i) => i === LEGAL.indexOf(page as (typeof LEGAL)[number]) % 2),
+}));
+
+/** The copyright line as the locale's footer shows it (content/<locale>/site.json, or English's). */
+function copyrightOf(locale: SiteLocale): string {
+  const file = path.resolve(__dirname, `../content/${locale.code}/site.json`);
+  const translated = JSON.parse(readFileSync(file, "utf8")) as { copyright?: string };
+  return translated.copyright ?? content.site.copyright;
+}
 
 /** Text on paper at least as dark as WCAG AAA asks of text on a white page. */
 const INK_CONTRAST = 7;
@@ -138,25 +168,22 @@ function matchBlocks(blocks: Screen["blocks"], printed: string) {
   return { matches, missing };
 }
 
-async function pdfOf(path: string, colorScheme: "light" | "dark", printBackground: boolean) {
-  const page = await site.open(path, { colorScheme });
+async function pdfOf(route: string, colorScheme: "light" | "dark", printBackground: boolean) {
+  const page = await site.open(route, { colorScheme });
   const screen = await readScreen(page);
   const pdf = await readPdf(await page.pdf({ format: "A4", printBackground }));
   await page.close();
   return { screen, pdf };
 }
 
-describe.each(LEGAL_PAGES)("printing %s", (path) => {
-  describe.each([
-    ["light", false],
-    ["dark", true],
-  ] as const)(
+describe.each(LEGAL_PAGES)("printing $path", ({ path: route, locale, prints }) => {
+  describe.each(prints)(
     "from a %s colour scheme (background graphics printed: %s)",
     (colorScheme, printBackground) => {
       let screen: Screen;
       let pdf: PdfText;
       beforeAll(async () => {
-        ({ screen, pdf } = await pdfOf(path, colorScheme, printBackground));
+        ({ screen, pdf } = await pdfOf(route, colorScheme, printBackground));
       });
 
       it("keeps the title, the date, and every heading, paragraph and list item whole", () => {
@@ -172,12 +199,13 @@ describe.each(LEGAL_PAGES)("printing %s", (path) => {
       it("leaves out the skip link, header, navigation, footer and the way back home", () => {
         const printed = indexPdf(pdf).text;
         const article = squash(screen.articleText);
+        const { strings } = locale;
         const named = [
-          "Login to Chat",
-          "AI Models",
-          "Use Cases",
-          content.site.copyright,
-          "Back to Home",
+          `${strings.login}${strings.loginMore}`,
+          strings.sectionLinks.models,
+          strings.sectionLinks.useCases,
+          copyrightOf(locale),
+          strings.backHome,
           ...screen.chrome.filter((line) => line.where === ".skip-link").map((line) => line.text),
         ];
         // Each of these is only in the page's chrome, never in the legal text itself…
@@ -279,7 +307,7 @@ describe.each(LEGAL_PAGES)("printing %s", (path) => {
   it.each(["light", "dark"] as const)(
     "in print media from a %s colour scheme, the legal text is dark on a white page",
     async (colorScheme) => {
-      const page = await site.open(path, { colorScheme });
+      const page = await site.open(route, { colorScheme });
       await page.emulateMedia({ media: "print" });
       expect(await page.evaluate(() => matchMedia("print").matches)).toBe(true);
       const styles = await page.evaluate(() => {

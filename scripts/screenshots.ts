@@ -1,36 +1,45 @@
 /**
  * `npm run screenshots`: a contact sheet of the build in public/ (run `npm run build` first), for
- * people to look at. Every page at five widths from a small phone to a desktop, in the light and
- * the dark colour scheme, plus each page as printed, with an index.html that shows them side by
- * side.
+ * people to look at. Every page of every locale at five widths from a small phone to a desktop,
+ * in the light and the dark colour scheme, each home page on the narrowest phone with its menu
+ * open, and each page as printed, with an index.html that shows them side by side.
  *
  *   npm run screenshots                      → screenshots/ (git-ignored)
  *   npm run screenshots -- --out /tmp/before → anywhere else, e.g. to compare with a change
- *   npm run screenshots -- --docs            → also the two first-screen pictures in the README
+ *   npm run screenshots -- --locale ar       → one locale only (en, de, ja, ar)
+ *   npm run screenshots -- --docs            → also the first-screen pictures in the README
  *
  * The geometry checks in e2e/layout.test.ts are the tests; these pictures prove nothing alone.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "fs";
 import path from "path";
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 
 import { launchBrowser } from "../e2e/support/browser";
 import { KEY_WIDTHS } from "../e2e/support/layout";
-import { NOT_FOUND_PATH, PAGES } from "../e2e/support/site";
+import { ENGLISH, localePages, SITE_LOCALES } from "../e2e/support/site";
+import type { SiteLocale } from "../e2e/support/site";
 import { startStaticServer } from "../e2e/support/static-server";
 
 const ROOT = path.resolve(__dirname, "..");
 const SCHEMES = ["light", "dark"] as const;
-const ALL_PAGES = [...PAGES, NOT_FOUND_PATH];
 const HEIGHT = 800;
 /** An A4 sheet's printable width at 96 dpi inside print.css's 16 mm side margins (178 mm). */
 const PRINT_WIDTH = 673;
-/** The README's pair: the home page's first screen on a phone, light and dark. */
-const README_SHOT = { path: "/", width: 375, height: 740 };
+/** The narrowest phone, where the open menu has the least room. */
+const MENU_WIDTH = KEY_WIDTHS[0];
+/**
+ * The README's pictures: the home page's first screen on a phone, English in light and dark, and
+ * each locale that writes another script (Japanese, Arabic) in light.
+ */
+const README_SHOT = { width: 375, height: 740 };
+const README_LOCALES = ["ja", "ar"];
 
 type Shot = { page: string; label: string; file: string };
 
-const slug = (page: string) => (page === "/" ? "home" : page.replace(/[^a-z0-9]+/gi, ""));
+/** "/" → "home", "/de/terms" → "de-terms". */
+const slug = (page: string) =>
+  page === "/" ? "home" : page.replace(/^\/|\/$/g, "").replace(/[^a-z0-9]+/gi, "-");
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -41,26 +50,42 @@ async function shoot(
   context: BrowserContext,
   url: string,
   file: string,
-  { fullPage = true, print = false } = {},
+  { fullPage = true, print = false, prepare }: ShotOptions = {},
 ) {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: "networkidle" });
   if (print) await page.emulateMedia({ media: "print" });
+  await prepare?.(page);
   await page.screenshot({ path: file, fullPage });
   await page.close();
 }
 
-function contactSheet(shots: Shot[]): string {
-  const rows = ALL_PAGES.map((page) => {
-    const cells = shots
-      .filter((shot) => shot.page === page)
-      .map(
-        (shot) =>
-          `<figure><a href="${shot.file}"><img src="${shot.file}" alt="${page} ${shot.label}" loading="lazy"></a><figcaption>${shot.label}</figcaption></figure>`,
-      )
-      .join("\n");
-    return `<section><h2>${page}</h2><div class="row">${cells}</div></section>`;
-  }).join("\n");
+type ShotOptions = {
+  fullPage?: boolean;
+  print?: boolean;
+  /** What to do on the loaded page before the picture (open the menu). */
+  prepare?: (page: Page) => Promise<void>;
+};
+
+/** Taps the menu button, as a visitor does before any script has run, and waits for the menu. */
+async function openMenu(page: Page) {
+  await page.locator("button.menu-button").click();
+  await page.locator("#site-menu a").first().waitFor();
+}
+
+function contactSheet(shots: Shot[], pages: string[]): string {
+  const rows = pages
+    .map((page) => {
+      const cells = shots
+        .filter((shot) => shot.page === page)
+        .map(
+          (shot) =>
+            `<figure><a href="${shot.file}"><img src="${shot.file}" alt="${page} ${shot.label}" loading="lazy"></a><figcaption>${shot.label}</figcaption></figure>`,
+        )
+        .join("\n");
+      return `<section><h2>${page}</h2><div class="row">${cells}</div></section>`;
+    })
+    .join("\n");
   return `<!doctype html>
 <html lang="en">
 <meta charset="utf-8">
@@ -74,7 +99,7 @@ function contactSheet(shots: Shot[]): string {
   figcaption { margin-top: 4px; }
 </style>
 <h1>Contact sheet, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC</h1>
-<p>Every page at ${KEY_WIDTHS.join(", ")} px, light and dark, then printed. Click a picture for full size.</p>
+<p>Every page at ${KEY_WIDTHS.join(", ")} px, light and dark, the home page at ${MENU_WIDTH} px with its menu open, then printed. Click a picture for full size.</p>
 ${rows}
 </html>
 `;
@@ -88,6 +113,11 @@ async function main() {
     if (file === "index.html" || file.endsWith(".png")) rmSync(path.join(outDir, file));
   }
 
+  const only = argument("--locale");
+  const locales = SITE_LOCALES.filter((locale) => !only || locale.code === only);
+  if (locales.length === 0) throw new Error(`--locale ${only}: no such locale`);
+  const pages = localePages(locales).map(({ path: page }) => page);
+
   const server = await startStaticServer({ withHeadersFile: true });
   const browser = await launchBrowser();
   const shots: Shot[] = [];
@@ -100,10 +130,20 @@ async function main() {
           colorScheme,
           reducedMotion: "reduce",
         });
-        for (const page of ALL_PAGES) {
+        for (const page of pages) {
           const file = `${slug(page)}-${width}-${colorScheme}.png`;
           await shoot(context, server.origin + page, path.join(outDir, file));
           shots.push({ page, label: `${width} px, ${colorScheme}`, file });
+        }
+        if (width === MENU_WIDTH) {
+          for (const { home } of locales) {
+            const file = `${slug(home)}-${width}-${colorScheme}-menu.png`;
+            await shoot(context, server.origin + home, path.join(outDir, file), {
+              fullPage: false,
+              prepare: openMenu,
+            });
+            shots.push({ page: home, label: `${width} px, ${colorScheme}, menu open`, file });
+          }
         }
         await context.close();
       }
@@ -112,33 +152,51 @@ async function main() {
       viewport: { width: PRINT_WIDTH, height: HEIGHT },
       reducedMotion: "reduce",
     });
-    for (const page of ALL_PAGES) {
+    for (const page of pages) {
       const file = `${slug(page)}-print.png`;
       await shoot(printContext, server.origin + page, path.join(outDir, file), { print: true });
       shots.push({ page, label: "print", file });
     }
     await printContext.close();
-    writeFileSync(path.join(outDir, "index.html"), contactSheet(shots));
+    writeFileSync(path.join(outDir, "index.html"), contactSheet(shots, pages));
 
-    if (process.argv.includes("--docs")) {
-      const docsDir = path.join(ROOT, "docs/screenshots");
-      mkdirSync(docsDir, { recursive: true });
-      for (const colorScheme of SCHEMES) {
-        const context = await browser.newContext({
-          viewport: { width: README_SHOT.width, height: README_SHOT.height },
-          colorScheme,
-          reducedMotion: "reduce",
-        });
-        const file = path.join(docsDir, `home-phone-${colorScheme}.png`);
-        await shoot(context, server.origin + README_SHOT.path, file, { fullPage: false });
-        await context.close();
-      }
-    }
+    if (process.argv.includes("--docs")) await docsShots(server.origin, browser);
   } finally {
     await browser.close();
     await server.close();
   }
   console.log(`${shots.length} screenshots: ${path.join(outDir, "index.html")}`);
+}
+
+/**
+ * The README's first screens: docs/screenshots/home-phone-light.png and -dark.png (English), and
+ * home-phone-<locale>-light.png for the locales in README_LOCALES.
+ */
+async function docsShots(origin: string, browser: Awaited<ReturnType<typeof launchBrowser>>) {
+  const docsDir = path.join(ROOT, "docs/screenshots");
+  mkdirSync(docsDir, { recursive: true });
+  const wanted: Array<{ locale: SiteLocale; colorScheme: (typeof SCHEMES)[number]; name: string }> =
+    [
+      ...SCHEMES.map((colorScheme) => ({
+        locale: ENGLISH,
+        colorScheme,
+        name: `home-phone-${colorScheme}.png`,
+      })),
+      ...SITE_LOCALES.filter(({ code }) => README_LOCALES.includes(code)).map((locale) => ({
+        locale,
+        colorScheme: "light" as const,
+        name: `home-phone-${locale.code}-light.png`,
+      })),
+    ];
+  for (const { locale, colorScheme, name } of wanted) {
+    const context = await browser.newContext({
+      viewport: README_SHOT,
+      colorScheme,
+      reducedMotion: "reduce",
+    });
+    await shoot(context, origin + locale.home, path.join(docsDir, name), { fullPage: false });
+    await context.close();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,3 +1,8 @@
+import { readdirSync, readFileSync } from "fs";
+import path from "path";
+
+const STYLES_DIR = path.resolve(__dirname, "../../src/styles");
+
 /**
  * Small and large phones, a tablet, a laptop, a desktop: the widths the contact sheet shows and
  * the section links are followed at (the sweep covers every width in between).
@@ -14,6 +19,35 @@ export const SWEEP_WIDTHS: readonly number[] = [
     ...[360, 375, 390, 414, 768, 1024, 1280],
   ]),
 ].sort((a, b) => a - b);
+
+/** The width media queries of the site's stylesheets, in em: where the layout changes. */
+export const BREAKPOINTS_EM: readonly number[] = [
+  ...new Set(
+    readdirSync(STYLES_DIR)
+      .filter((file) => file.endsWith(".css"))
+      .flatMap((file) => [
+        ...readFileSync(path.join(STYLES_DIR, file), "utf8").matchAll(
+          /@media[^{]*?width:\s*([\d.]+)em\b/g,
+        ),
+      ])
+      .map((match) => Number(match[1])),
+  ),
+].sort((a, b) => a - b);
+
+/**
+ * The widths where a layout is most likely to break, for a locale not swept at every width: the
+ * key widths, and the last pixel before and the first at each breakpoint, at 100 % and 200 % text
+ * (the breakpoints are in em, so 200 % text moves them to twice the width). Just at a breakpoint
+ * the header shows one more part in the same room, which is where a longer word overflows first.
+ */
+export const EDGE_WIDTHS: readonly number[] = [
+  ...new Set([
+    ...KEY_WIDTHS,
+    ...BREAKPOINTS_EM.flatMap((em) => [16, 32].flatMap((px) => [em * px - 1, em * px])),
+  ]),
+]
+  .filter((width) => width >= 320 && width <= 1920)
+  .sort((a, b) => a - b);
 
 /** Tall enough for the header and the hero, like a laptop; the sweep only changes the width. */
 export const SWEEP_HEIGHT = 800;

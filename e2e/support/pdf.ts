@@ -52,17 +52,21 @@ for (let number = 1; number <= document.numPages; number += 1) {
     const height = Math.abs(size) || item.height || 1;
     let line = lines.find((l) => Math.abs(l.y - y) < height / 3);
     if (!line) lines.push((line = { y, items: [] }));
-    line.items.push({ x, width: item.width, height, str: item.str });
+    line.items.push({ x, width: item.width, height, str: item.str, rtl: item.dir === "rtl" });
   }
   lines.sort((a, b) => b.y - a.y);
   const texts = lines.map((line) => {
-    line.items.sort((a, b) => a.x - b.x);
+    // A line mostly in a right-to-left script (an Arabic page's notice) reads from the right.
+    const weight = (rtl) => line.items.filter((i) => i.rtl === rtl).reduce((n, i) => n + i.str.length, 0);
+    const fromRight = weight(true) > weight(false);
+    line.items.sort((a, b) => (fromRight ? b.x - a.x : a.x - b.x));
     let text = "";
     let end;
     for (const item of line.items) {
-      if (end !== undefined && item.x - end > item.height / 5) text += " ";
+      const gap = end === undefined ? 0 : fromRight ? end - (item.x + item.width) : item.x - end;
+      if (end !== undefined && gap > item.height / 5) text += " ";
       text += item.str;
-      end = item.x + item.width;
+      end = fromRight ? item.x : item.x + item.width;
     }
     return text.replace(/\\s+/g, " ").trim();
   });

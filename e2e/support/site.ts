@@ -1,11 +1,15 @@
 import models from "../../content/en/models.json";
 import site from "../../content/en/site.json";
 import useCases from "../../content/en/use-cases.json";
+import { DEFAULT_LOCALE, LOCALES, localizePath } from "../../src/i18n/locales";
+import type { Locale, LocaleCode } from "../../src/i18n/locales";
+import { UI_STRINGS } from "../../src/i18n/strings";
+import type { UiStrings } from "../../src/i18n/strings";
 
 /** The content the suites expect, read from the files editors change, so edits never break tests. */
 export const content = { site, models: models.items, useCases: useCases.items };
 
-/** Every page the build must have, with the path a visitor types. */
+/** Every page the build must have, with the path a visitor types (English's; see `localePages`). */
 export const PAGES = ["/", "/terms", "/privacy"] as const;
 
 export const VIEWPORTS = {
@@ -15,3 +19,52 @@ export const VIEWPORTS = {
 
 /** A path no page has: the host answers with the 404 page. */
 export const NOT_FOUND_PATH = "/no-such-page";
+
+/** One of the site's pages in one locale, with the words it should show. */
+export type LocalePage = {
+  /** The path in this locale: "/de/terms", "/ar/no-such-page". */
+  path: string;
+  /** The same page's English path, as in PAGES (or NOT_FOUND_PATH). */
+  page: (typeof PAGES)[number] | typeof NOT_FOUND_PATH;
+  locale: SiteLocale;
+};
+
+/** What a suite is given for one locale: its pages and words. */
+export type SiteLocale = Locale & {
+  /** The site's own words in this locale (menu, buttons, footer), from src/i18n/strings.ts. */
+  strings: UiStrings;
+  /** The locale's home page: "/" or "/de/". */
+  home: string;
+  /** The locale's own path of an English one: "/terms" → "/de/terms". */
+  localize: (path: string) => string;
+};
+
+const siteLocale = (locale: Locale): SiteLocale => ({
+  ...locale,
+  strings: UI_STRINGS[locale.code],
+  home: localizePath(locale.code, "/"),
+  localize: (path) => localizePath(locale.code, path),
+});
+
+/** Every locale of the site (src/i18n/locales.ts), English first. */
+export const SITE_LOCALES: SiteLocale[] = LOCALES.map(siteLocale);
+
+export const siteLocaleOf = (code: LocaleCode): SiteLocale =>
+  SITE_LOCALES.find((locale) => locale.code === code) ?? siteLocale(LOCALES[0] as Locale);
+
+/**
+ * Every page of every locale, the unknown path under each locale's folder included (a host serves
+ * that locale's 404.html there). Derived from src/i18n/locales.ts, never listed by hand, so a new
+ * locale is tested the moment it is added.
+ */
+export function localePages(
+  locales: readonly SiteLocale[] = SITE_LOCALES,
+  pages: ReadonlyArray<LocalePage["page"]> = [...PAGES, NOT_FOUND_PATH],
+): LocalePage[] {
+  return locales.flatMap((locale) =>
+    pages.map((page) => ({ path: locale.localize(page), page, locale })),
+  );
+}
+
+/** English, the source, whose strings the single-locale suites use. */
+export const ENGLISH = siteLocaleOf(DEFAULT_LOCALE);

@@ -67,6 +67,19 @@ function resolveFile(root: string, urlPath: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The 404 page for a path no file has: the nearest 404.html up the path, as Cloudflare Pages
+ * answers (/de/nothing → /de/404.html; README, "Unknown paths in a language"), else the root's.
+ */
+function notFoundPage(root: string, urlPath: string): string {
+  const folders = path.posix.dirname(path.posix.normalize(decodeURIComponent(urlPath))).split("/");
+  for (let depth = folders.length; depth > 0; depth -= 1) {
+    const file = path.join(root, ...folders.slice(0, depth), "404.html");
+    if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return path.join(root, "404.html");
+}
+
 export type StaticServer = { origin: string; close: () => Promise<void> };
 
 type Options = {
@@ -138,7 +151,7 @@ export async function startStaticServer({
     }
     const file = resolveFile(root, urlPath);
     const status = file ? 200 : 404;
-    const body = file ?? path.join(root, "404.html");
+    const body = file ?? notFoundPage(root, urlPath);
     if (!existsSync(body)) {
       // A `root` without a 404.html page.
       response.writeHead(404).end("Not found");

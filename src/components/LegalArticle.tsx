@@ -2,7 +2,7 @@ import { MDXProvider } from "@mdx-js/react";
 import type { ReactNode } from "react";
 
 import { fill, useLocale } from "../i18n/LocaleContext";
-import { DEFAULT_LOCALE, localizePath } from "../i18n/locales";
+import { DEFAULT_LOCALE, localeByCode, localizePath } from "../i18n/locales";
 import MdxLink from "./MdxLink";
 import ServerHtml from "./ServerHtml";
 import SiteLink from "./SiteLink";
@@ -37,13 +37,15 @@ export default function LegalArticle({
   const english = locale === DEFAULT_LOCALE;
   const inPageLanguage = english || translated;
   const date = monthAndYear(lastUpdated, locale);
-  // Until a translation exists, the English text governs: it keeps its language, under a notice.
+  // Until a translation exists, the English text governs: it keeps its language, under a notice,
+  // and its direction, or in an Arabic page its full stops and section numbers would swap ends.
   // A translation says that the English version still governs, and links to it.
   const textLang = inPageLanguage ? undefined : DEFAULT_LOCALE;
+  const textDir = textLang && localeByCode(textLang).dir;
   return (
     <ServerHtml as="article" className="container legal">
       <div className="legal__header">
-        <h1 className="legal__title" lang={textLang}>
+        <h1 className="legal__title" lang={textLang} dir={textDir}>
           {title}
         </h1>
         <p className="legal__updated">{fill(strings.lastUpdated, { date })}</p>
@@ -57,7 +59,7 @@ export default function LegalArticle({
           </p>
         )}
       </div>
-      <div className="legal__body" lang={textLang}>
+      <div className="legal__body" lang={textLang} dir={textDir}>
         <SiteUrlContext.Provider value={siteUrl}>
           <MDXProvider components={MDX_COMPONENTS}>{children}</MDXProvider>
         </SiteUrlContext.Provider>

@@ -44,4 +44,16 @@ describe("MdxLink", () => {
       "https://www.octopusai.app/privacy/",
     );
   });
+
+  it("carries the address the link goes to in the page's locale: /de/privacy/ on a German page", () => {
+    renderInLocale(
+      <SiteUrlContext.Provider value={SITE}>
+        <MdxLink href="/privacy">Privacy Policy</MdxLink>
+      </SiteUrlContext.Provider>,
+      { locale: "de", pagePath: "/terms/" },
+    );
+    const link = screen.getByRole("link", { name: "Privacy Policy" });
+    expect(link).toHaveAttribute("href", "/de/privacy");
+    expect(link).toHaveAttribute("data-print-url", "https://www.octopusai.app/de/privacy/");
+  });
 });

@@ -1,6 +1,8 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { useContext } from "react";
 
+import { useLocale } from "../i18n/LocaleContext";
+import { localizePath } from "../i18n/locales";
 import SiteLink from "./SiteLink";
 import { SiteUrlContext } from "./SiteUrlContext";
 
@@ -30,11 +32,18 @@ export function printedAddress(
   return address;
 }
 
-/** Links written in MDX go through SiteLink, so internal ones get Gatsby's Link and prefix. */
+/**
+ * Links written in MDX go through SiteLink, so internal ones get Gatsby's Link, prefix and the
+ * page's locale; the printed address is the one the link goes to (/de/privacy/ on /de/terms/).
+ */
 export default function MdxLink({ href = "", children }: Props) {
   const siteUrl = useContext(SiteUrlContext);
+  const { locale } = useLocale();
   return (
-    <SiteLink to={href} data-print-url={printedAddress(href, children, siteUrl)}>
+    <SiteLink
+      to={href}
+      data-print-url={printedAddress(localizePath(locale, href), children, siteUrl)}
+    >
       {children}
     </SiteLink>
   );
