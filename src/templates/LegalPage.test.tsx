@@ -1,6 +1,8 @@
 import { screen } from "@testing-library/react";
 import type { ComponentProps } from "react";
 
+import type { LocaleCode } from "../i18n/locales";
+import { UI_STRINGS } from "../i18n/strings";
 import { siteSettings } from "../test/fixtures";
 import LegalPage from "./LegalPage";
 import { renderInLocale } from "../test/locale";
@@ -18,14 +20,36 @@ const data = {
   },
 } satisfies Queries.LegalPageQuery;
 
-function renderPage() {
-  // The template only reads data and children; the rest of PageProps is Gatsby's routing state.
-  const props = { data, children: <p>You must be at least 13 years old.</p> } as unknown as Props;
-  renderInLocale(<LegalPage {...props} />);
+function renderPage(locale: LocaleCode = "en", englishOnly = false) {
+  // The template reads data, children and its page context (gatsby-node.ts); the rest of
+  // PageProps is Gatsby's routing state.
+  const pageContext = { locale, strings: UI_STRINGS[locale], pagePath: "/terms/", englishOnly };
+  const children = <p>You must be at least 13 years old.</p>;
+  const props = { data, pageContext, children } as unknown as Props;
+  renderInLocale(<LegalPage {...props} />, { locale, pagePath: "/terms/" });
 }
 
+describe("LegalPage in another language", () => {
+  it("marks the English text as English under the notice while there is no translation", () => {
+    renderPage("de", true);
+    expect(screen.getByText(UI_STRINGS.de.englishGoverns)).toBeInTheDocument();
+    expect(
+      screen.getByText("You must be at least 13 years old.").closest("[lang]"),
+    ).toHaveAttribute("lang", "en");
+  });
+
+  it("says a translation is one, and links the English version that governs", () => {
+    renderPage("de", false);
+    expect(screen.queryByText(UI_STRINGS.de.englishGoverns)).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: UI_STRINGS.de.englishVersion })).toHaveAttribute(
+      "href",
+      "/terms/",
+    );
+  });
+});
+
 describe("LegalPage", () => {
-  beforeEach(renderPage);
+  beforeEach(() => renderPage());
 
   it("shows the title as the page heading", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Terms of Use" })).toBeInTheDocument();
