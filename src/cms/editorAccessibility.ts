@@ -75,6 +75,23 @@ export const CONTRAST_FIXES: ContrastFix[] = [
     replaces: "#17a2b8",
     against: ["#ffffff"],
   },
+  {
+    // The notifications after a save or a status change ("Entry status updated"): white on
+    // react-toastify's green. Two classes, to outrank its coloured theme's two.
+    selectors: [".Toastify__toast.Toastify__toast--success"],
+    property: "background-color",
+    value: "#1a7f37",
+    replaces: "#07bc0c",
+    against: ["#ffffff"],
+  },
+  {
+    // A refused save ("Failed to persist entry"): white on its red.
+    selectors: [".Toastify__toast.Toastify__toast--error"],
+    property: "background-color",
+    value: "#c0392b",
+    replaces: "#e74c3c",
+    against: ["#ffffff"],
+  },
 ];
 
 /** The fixes as one stylesheet. */
