@@ -285,6 +285,16 @@ describe.each(SITE_LOCALES)("layout in $englishName", (locale) => {
 const FULL_LABEL_EM: Partial<Record<LocaleCode, number>> = { de: 30 };
 
 /**
+ * Where the bar holds the links and the language switch but is still narrow (48em to 64em), the
+ * locales whose words are longer give way more (header.css): German and Arabic show the logo
+ * without the name, and German's button says "Anmelden" alone.
+ */
+const NARROW_BAR_HIDES: Partial<Record<LocaleCode, { name: boolean; toChat: boolean }>> = {
+  de: { name: true, toChat: true },
+  ar: { name: true, toChat: false },
+};
+
+/**
  * The designer's order of what gives way in the header (README, "Look and layout"), at every
  * width of the sweep and at both text sizes: the breakpoints are in em, so at 200 % text each
  * step comes at twice the width.
@@ -319,9 +329,10 @@ describe.each(SITE_LOCALES)("the header in $englishName", (locale) => {
           };
         });
         const { em, ...actual } = shown;
+        const narrowBar = em >= 48 && em < 64 ? NARROW_BAR_HIDES[locale.code] : undefined;
         const expected = {
-          name: em >= 30,
-          toChat: em >= (FULL_LABEL_EM[locale.code] ?? 22.5),
+          name: em >= 30 && !narrowBar?.name,
+          toChat: em >= (FULL_LABEL_EM[locale.code] ?? 22.5) && !narrowBar?.toChat,
           login: true,
           links: em >= 48,
           menuButton: em < 48,
