@@ -32,12 +32,20 @@ describe("startAfterFirstScreen", () => {
     );
   });
 
-  it("refuses a page without start-up tags, or one already rewritten, naming the file", () => {
+  it("refuses a page without start-up tags or a loader, naming the file", () => {
     expect(() => startAfterFirstScreen("<html><body></body></html>", "404.html")).toThrow(
       /404\.html: no <script src async> start-up tags/,
     );
-    const once = startAfterFirstScreen(PAGE, "index.html");
-    expect(() => startAfterFirstScreen(once, "index.html")).toThrow(/index\.html: .*already/);
+  });
+
+  it("writes the loader of a page an earlier build rewrote again, for this build's modules", () => {
+    const before = { chunkLoadingGlobal: "webpackChunksite", ids: [12, "34"] };
+    const now = { chunkLoadingGlobal: "webpackChunksite", ids: [56] };
+    const once = startAfterFirstScreen(PAGE, "index.html", before);
+    const twice = startAfterFirstScreen(once, "index.html", now);
+    expect(twice).toBe(startAfterFirstScreen(PAGE, "index.html", now));
+    expect(twice.match(new RegExp(`id="${LOADER_ID}"`, "g"))).toHaveLength(1);
+    expect(startAfterFirstScreen(twice, "index.html", now)).toBe(twice);
   });
 });
 

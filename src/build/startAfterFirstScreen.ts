@@ -131,17 +131,24 @@ export function loaderScript(sources: string[], modules?: FrameworkModules): str
   ].join("");
 }
 
+/** The loader as startAfterFirstScreen writes it. */
+const WRITTEN_LOADER = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?</script>`);
+
 /**
  * The page with Gatsby's start-up tags replaced by the loader, at the end of its <body>.
- * Throws if the page has no such tags (Gatsby changed how it writes them) or was rewritten before.
+ * A page an earlier build rewrote (an incremental `gatsby build` leaves the pages whose HTML did
+ * not change as they are) gets its loader written again, for the same files and this build's
+ * framework modules. Throws if the page has neither (Gatsby changed how it writes its tags).
  */
 export function startAfterFirstScreen(
   html: string,
   file: string,
   modules?: FrameworkModules,
 ): string {
-  if (html.includes(`id="${LOADER_ID}"`)) {
-    throw new Error(`${file}: its scripts are already started after the first screen`);
+  const written = loaderSources(html);
+  if (written.length > 0) {
+    const loader = `<script id="${LOADER_ID}">${loaderScript(written, modules)}</script>`;
+    return html.replace(WRITTEN_LOADER, () => loader);
   }
   const sources: string[] = [];
   const stripped = html.replace(STARTUP_SCRIPT, (_tag, src: string) => {
