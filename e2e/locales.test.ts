@@ -32,7 +32,9 @@ describe.each(LOCALES)("the home page in $englishName ($code)", ({ code, dir }) 
   it("says its language and direction, and is in it", () => {
     expect(html).toMatch(new RegExp(`<html lang="${code}" dir="${dir}"`));
     expect(html).toContain(`Octopus: ${site.tagline}</title>`);
-    expect(html).toContain(site.heroDescription.replace(/'/g, "&#x27;"));
+    // Versioned names ("GPT-4o") are each in a span that keeps them on one line (WholeNames).
+    const text = html.replace(/<span class="whole-name">([^<]*)<\/span>/g, "$1");
+    expect(text).toContain(site.heroDescription.replace(/'/g, "&#x27;"));
     expect(html).toContain(UI_STRINGS[code].sectionTitles.models);
   });
 
@@ -166,6 +168,33 @@ describe("in a browser", () => {
       expect(header?.height).toBeLessThanOrEqual(65);
     },
   );
+
+  it("keeps GPT-4o on one line in the Japanese hero at every phone width (WholeNames)", async () => {
+    const page = await site.open("/ja/", { viewport: { width: 320, height: 640 } });
+    const lines: Record<number, number[]> = {};
+    for (let width = 320; width <= 430; width += 5) {
+      await page.setViewportSize({ width, height: 640 });
+      // The lines the name's own characters are drawn on, however the markup wraps them.
+      lines[width] = await page.evaluate(() => {
+        const lead = document.querySelector(".hero__lead");
+        const walker = document.createTreeWalker(lead ?? document.body, NodeFilter.SHOW_TEXT);
+        const counts: number[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent?.indexOf("GPT-4o") ?? -1;
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + "GPT-4o".length);
+          counts.push(new Set([...range.getClientRects()].map((rect) => rect.top)).size);
+        }
+        return counts;
+      });
+    }
+    expect(Object.keys(lines)).toHaveLength(23);
+    for (const [width, counts] of Object.entries(lines)) {
+      expect({ width, counts }).toEqual({ width, counts: [1] });
+    }
+  });
 
   it("switches language with a plain link, without JavaScript", async () => {
     const page = await site.open("/terms/", {

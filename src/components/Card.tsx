@@ -1,4 +1,5 @@
 import { useStrings } from "../i18n/LocaleContext";
+import WholeNames from "./WholeNames";
 
 export type CardContent = {
   /** Stable: pairs the card with its translations (content/schemas/common.schema.json#cardId). */
@@ -13,8 +14,12 @@ export default function Card({ name, description, comingSoon = false }: CardCont
   const strings = useStrings();
   return (
     <article className={comingSoon ? "card card--soon" : "card"}>
-      <h3 className="card__title">{name}</h3>
-      <p className="card__text">{description}</p>
+      <h3 className="card__title">
+        <WholeNames text={name} />
+      </h3>
+      <p className="card__text">
+        <WholeNames text={description} />
+      </p>
       {comingSoon && <p className="card__badge">{strings.comingSoon}</p>}
     </article>
   );

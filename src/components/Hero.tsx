@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import ServerHtml from "./ServerHtml";
 import StoreBadge from "./StoreBadge";
+import WholeNames from "./WholeNames";
 
 type Props = {
   productName: string;
@@ -32,7 +33,9 @@ export default function Hero({
           <h1 id="hero-title" className="hero__title">
             {`${productName}: ${tagline}`}
           </h1>
-          <p className="hero__lead">{heroDescription}</p>
+          <p className="hero__lead">
+            <WholeNames text={heroDescription} />
+          </p>
           <div className="hero__badges">
             <StoreBadge store="apple" href={appStoreUrl} />
             <StoreBadge store="google" href={googlePlayUrl} />
