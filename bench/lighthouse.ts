@@ -19,7 +19,7 @@
  * BENCH_CURRENT_DIR (public/), BENCH_PEERS (../shared/peers).
  */
 import { launch } from "chrome-launcher";
-import { existsSync, mkdirSync, writeFileSync } from "fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
 import { chromium } from "playwright-core";
 import { parseArgs } from "util";
@@ -42,8 +42,11 @@ const REPO = path.resolve(__dirname, "..");
 const RESULTS = path.join(__dirname, "results");
 const TRACE_PAGE = "/";
 const USAGE = `Usage: npm run bench [-- --against <git ref>]
+       npm run bench -- --report
 
   --against <ref>  also build <ref> (cached by commit) and measure it beside the current build
+  --report         measure nothing: write latest.md again from latest.json (after the report's
+                   layout changed, say)
 
 Environment: BENCH_RUNS (default 5), BENCH_ATTEMPTS (default 3: an attempt, all runs of all
 variants, is repeated while it is noisy, up to this many attempts in all), BENCH_PAGES (default
@@ -58,7 +61,11 @@ function relative(folder: string): string {
 
 function options() {
   const { values } = parseArgs({
-    options: { against: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      against: { type: "string" },
+      report: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
   });
   if (values.help) {
     process.stdout.write(USAGE);
@@ -73,6 +80,7 @@ function options() {
   };
   return {
     against: values.against,
+    reportOnly: values.report ?? false,
     runs: count("BENCH_RUNS", 5),
     attempts: count("BENCH_ATTEMPTS", 3),
     pages: process.env.BENCH_PAGES?.split(",") ?? ["/", "/terms/", "/privacy/"],
@@ -121,8 +129,19 @@ async function variantsOf(settings: ReturnType<typeof options>, results: Results
   return variants;
 }
 
+/** latest.md from the results in latest.json, as the current report renders them. */
+function renderAgain() {
+  const file = path.join(RESULTS, "latest.json");
+  if (!existsSync(file))
+    throw new Error(`No ${path.relative(REPO, file)}: run the benchmark first.`);
+  const report = renderReport(JSON.parse(readFileSync(file, "utf8")) as Results);
+  writeFileSync(path.join(RESULTS, "latest.md"), report);
+  process.stdout.write(`${report}\nWritten to bench/results/latest.md from latest.json.\n`);
+}
+
 async function main() {
   const settings = options();
+  if (settings.reportOnly) return renderAgain();
   const results: Results = {
     date: new Date().toISOString().slice(0, 10),
     chromium: "",

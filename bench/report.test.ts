@@ -54,6 +54,7 @@ const summary = (scripting: number): MainThreadSummary => ({
     groups: { scriptEvaluation: scripting },
     scripts: { "framework-*.js": scripting },
   },
+  longestScriptAfterFcp: scripting - 10,
   longestScript: {
     start: 1200,
     duration: scripting,
@@ -100,7 +101,7 @@ const RESULTS: Results = {
     current: [summary(200), summary(300)],
     baseline: [summary(400), summary(400)],
     // A run without a task that runs script, as the script-free floor's.
-    floor: [{ ...summary(0), longestScript: undefined }],
+    floor: [{ ...summary(0), longestScript: undefined, longestScriptAfterFcp: 0 }],
   },
   menu: { current: [100, 300], baseline: [null, null] },
   attempts: [],
@@ -197,6 +198,13 @@ describe("renderReport", () => {
     expect(report).toContain("| JS (gzip) | 90.0 KB | 100.0 KB | 0.0 KB |");
   });
 
+  it("gives each variant's layout shift, to three decimals", () => {
+    const shifted = JSON.parse(JSON.stringify(RESULTS)) as Results;
+    const runs = shifted.lighthouse["/"]?.current ?? [];
+    runs.forEach((run, index) => (run.cls = index * 0.02));
+    expect(renderReport(shifted)).toContain("| CLS | 0.000–**0.010**–0.020 | 0.000 | 0.000 |");
+  });
+
   it("has the paired ratios current ÷ baseline", () => {
     expect(report).toContain("| / | 0.50× | 0.78× (0.75–0.80) | 0.58× (0.56–0.60) | 0.90× |");
     expect(report).toContain("scripting 0.63× (0.50–0.75)");
@@ -216,6 +224,15 @@ describe("renderReport", () => {
     expect(report).toContain(
       "| Longest script task (≥ 5 ms of script), all | 200–**250**–300 ms |",
     );
+    expect(report).toContain(
+      "| Longest script task, after FCP | 190–**240**–290 ms | 390 ms | 0 ms |",
+    );
+    // Results recorded before that row existed show a dash for it.
+    const older = JSON.parse(JSON.stringify(RESULTS)) as Results;
+    Object.values(older.traces).forEach((runs) =>
+      runs?.forEach((run) => delete run.longestScriptAfterFcp),
+    );
+    expect(renderReport(older)).toContain("| Longest script task, after FCP | — | — | — |");
     expect(report).toContain("- astro: skipped");
     expect(report).toContain("benchmark index 1900 (6 Lighthouse runs");
   });

@@ -75,6 +75,7 @@ function lighthouseTable(byVariant: Partial<Record<VariantId, Measure[]>>): stri
       }),
       row("JS (gzip)", (runs) => formatRange(of(runs, "jsBytes"), "KB", kb)),
       row("FCP", (runs) => formatRange(of(runs, "fcp"), "ms")),
+      row("CLS", (runs) => formatRange(of(runs, "cls"), "", (value) => value.toFixed(3))),
       row("Total (gzip)", (runs) => formatRange(of(runs, "totalBytes"), "KB", kb)),
       row("A11y / BP / SEO", (runs) =>
         (["accessibility", "bestPractices", "seo"] as const)
@@ -125,6 +126,7 @@ const TRACE_ROWS: TraceRow[] = [
   ["Longest task, after FCP", (s) => s.longestTaskAfterFcp, "ms"],
   ["Longest task, all (navigation included)", (s) => s.longestTask, "ms"],
   [`Longest script task (≥ ${SCRIPT_TASK_MS} ms of script), all`, longestScriptTask, "ms"],
+  ["Longest script task, after FCP", (s) => s.longestScriptAfterFcp ?? Number.NaN, "ms"],
   [`Blocking time after FCP (Σ over ${LONG_TASK_MS} ms)`, (s) => s.blockingAfterFcp, "ms"],
   ["FCP", (s) => s.fcp ?? Number.NaN, "ms"],
   ["LCP", (s) => s.lcp ?? Number.NaN, "ms"],

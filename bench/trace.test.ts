@@ -173,6 +173,28 @@ describe("summarizeMainThread", () => {
       return group !== "scriptEvaluation" && group !== "scriptCompile";
     });
     expect(summarizeMainThread(scriptFree, PAGE).longestScript?.duration ?? 0).toBe(0);
+    expect(summarizeMainThread(scriptFree, PAGE).longestScriptAfterFcp).toBe(0);
+  });
+
+  it("finds the longest script task after first paint apart from the parse before it", () => {
+    expect(summary.longestScriptAfterFcp).toBeCloseTo(120);
+    // Task 1 made a 90 ms parse and first layout before first paint, with the page's inline
+    // script in it; the framework's task left out, the longest after first paint is app.js's.
+    const slowParse = summarizeMainThread(
+      [
+        ...FIXTURE.filter(
+          (event) =>
+            event.args?.data?.url !== FRAMEWORK &&
+            !(event.ph === "X" && event.ts >= at(10) && event.ts < at(100)),
+        ),
+        x("RunTask", 5, 90),
+        x("Layout", 5, 80),
+        x("EvaluateScript", 85, 10, { url: PAGE }),
+      ],
+      PAGE,
+    );
+    expect(slowParse.longestScript?.duration).toBeCloseTo(90);
+    expect(slowParse.longestScriptAfterFcp).toBeCloseTo(70);
   });
 
   it("fails clearly on a trace of another page", () => {
