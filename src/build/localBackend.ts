@@ -34,21 +34,8 @@ const answerJson = (response: ServerResponse, status: number, body: object) => {
   response.end(JSON.stringify(body));
 };
 
-/**
- * Passes the editor's requests on to decap-server on this machine, so the editor reaches its
- * local backend on the page's own origin (`npm run cms` and the browser suite use it). With a
- * gate:
- * - a request the gate refuses never reaches decap-server, and `info` carries the gate's facts;
- * - what reaches decap-server is the request the gate read: its JSON, written again as plain UTF-8
- *   (a body in another encoding, compressed or not JSON at all is refused, not passed on unread);
- * - requests that change the repository run one at a time, each checked only once the one before
- *   has finished, so two publishes sent together cannot both pass a check made before either;
- * - so do the reads of a draft (BRANCH_READS), which decap-server makes by checking out the draft's
- *   branch and then the branch it was on: an entry in every language is read as four files at
- *   once, and four such reads together left the wrong files read, or the draft checked out.
- */
 /** decap-server's reads of a draft: each checks out the draft's branch while it reads. */
-export const BRANCH_READS = new Set([
+const BRANCH_READS = new Set([
   "unpublishedEntry",
   "unpublishedEntryDataFile",
   "unpublishedEntryMediaFile",
@@ -70,6 +57,19 @@ export function withDataFileId(request: BackendRequest): BackendRequest {
 const takesTurn = (action: string | undefined) =>
   changesRepository(action) || (action !== undefined && BRANCH_READS.has(action));
 
+/**
+ * Passes the editor's requests on to decap-server on this machine, so the editor reaches its
+ * local backend on the page's own origin (`npm run cms` and the browser suite use it). With a
+ * gate:
+ * - a request the gate refuses never reaches decap-server, and `info` carries the gate's facts;
+ * - what reaches decap-server is the request the gate read: its JSON, written again as plain UTF-8
+ *   (a body in another encoding, compressed or not JSON at all is refused, not passed on unread);
+ * - requests that change the repository run one at a time, each checked only once the one before
+ *   has finished, so two publishes sent together cannot both pass a check made before either;
+ * - so do the reads of a draft (BRANCH_READS), which decap-server makes by checking out the draft's
+ *   branch and then the branch it was on: an entry in every language is read as four files at
+ *   once, and four such reads together left the wrong files read, or the draft checked out.
+ */
 export function proxyToLocalBackend(port: number, gate?: LocalBackendGate) {
   let writes: Promise<void> = Promise.resolve();
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "fs";
 import path from "path";
 
-import { DEFAULT_LOCALE, TRANSLATIONS, localizePath } from "../i18n/locales";
+import { DEFAULT_LOCALE, TRANSLATIONS, localeByCode, localizePath } from "../i18n/locales";
 import type { LocaleCode } from "../i18n/locales";
 
 type SiteTexts = { productName?: string; tagline: string; description: string };
@@ -41,7 +41,7 @@ export function manifestTexts(contentDir: string): {
     description: site.description,
   });
   return {
-    english: texts(DEFAULT_LOCALE, "ltr", english),
+    english: texts(DEFAULT_LOCALE, localeByCode(DEFAULT_LOCALE).dir, english),
     localize: TRANSLATIONS.map(({ code, dir }) => texts(code, dir, readSite(contentDir, code))),
   };
 }

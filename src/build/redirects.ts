@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, localizePath } from "../i18n/locales";
+import { TRANSLATIONS, localizePath } from "../i18n/locales";
 
 /**
  * Netlify's `_redirects`: an unknown path answers with its language's 404 page, with status 404.
@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, LOCALES, localizePath } from "../i18n/locales";
  */
 export function redirectsFile(): string {
   const rule = (from: string, to: string) => `${from}  ${to}  404`;
-  const translated = LOCALES.filter(({ code }) => code !== DEFAULT_LOCALE).map(({ code }) =>
+  const translated = TRANSLATIONS.map(({ code }) =>
     rule(localizePath(code, "/*"), localizePath(code, "/404.html")),
   );
   return [

@@ -16,7 +16,7 @@ import { NEAR_MARGIN, NEEDS_SCRIPTS_ATTRIBUTE } from "../constants";
 /** One of Gatsby's start-up tags, as it writes them: `<script src="/app-1a2b.js" async></script>`. */
 const STARTUP_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 
-/** Marks the loader, so a page is never rewritten twice and tests can find it. */
+/** Marks the loader, so a page rewritten before is recognised and tests can find it. */
 export const LOADER_ID = "start-after-first-screen";
 
 /**
@@ -131,9 +131,6 @@ export function loaderScript(sources: string[], modules?: FrameworkModules): str
   ].join("");
 }
 
-/** The loader as startAfterFirstScreen writes it. */
-const WRITTEN_LOADER = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?</script>`);
-
 /**
  * The page with Gatsby's start-up tags replaced by the loader, at the end of its <body>.
  * A page an earlier build rewrote (an incremental `gatsby build` leaves the pages whose HTML did
@@ -145,10 +142,11 @@ export function startAfterFirstScreen(
   file: string,
   modules?: FrameworkModules,
 ): string {
-  const written = loaderSources(html);
-  if (written.length > 0) {
-    const loader = `<script id="${LOADER_ID}">${loaderScript(written, modules)}</script>`;
-    return html.replace(WRITTEN_LOADER, () => loader);
+  const written = writtenLoader(html);
+  if (written) {
+    const { index, tag, sources } = written;
+    const loader = loaderTag(sources, modules);
+    return `${html.slice(0, index)}${loader}${html.slice(index + tag.length)}`;
   }
   const sources: string[] = [];
   const stripped = html.replace(STARTUP_SCRIPT, (_tag, src: string) => {
@@ -160,16 +158,24 @@ export function startAfterFirstScreen(
       `${file}: no <script src async> start-up tags found; Gatsby may have changed how it writes them`,
     );
   }
-  const loader = `<script id="${LOADER_ID}">${loaderScript(sources, modules)}</script>`;
+  const loader = loaderTag(sources, modules);
   const end = stripped.lastIndexOf("</body>");
   if (end < 0) throw new Error(`${file}: no </body>`);
   return `${stripped.slice(0, end)}${loader}${stripped.slice(end)}`;
 }
 
-/** The files a page's loader starts, in order; none when the page has no loader. */
-export function loaderSources(html: string): string[] {
+const loaderTag = (sources: string[], modules?: FrameworkModules) =>
+  `<script id="${LOADER_ID}">${loaderScript(sources, modules)}</script>`;
+
+/** The loader a page has, where it is, and the files it starts; undefined without one. */
+function writtenLoader(html: string) {
   const loader = new RegExp(
     `<script id="${LOADER_ID}">\\(function[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\]),"[^"]*",\\[[^\\]]*\\],\\[[^\\]]*\\]\\)</script>`,
   ).exec(html);
-  return loader?.[1] ? (JSON.parse(loader[1]) as string[]) : [];
+  return loader?.[1]
+    ? { index: loader.index, tag: loader[0], sources: JSON.parse(loader[1]) as string[] }
+    : undefined;
 }
+
+/** The files a page's loader starts, in order; none when the page has no loader. */
+export const loaderSources = (html: string): string[] => writtenLoader(html)?.sources ?? [];

@@ -93,7 +93,7 @@ const fieldsOf = (schema: SchemaObject | undefined, onlyTranslatable: boolean): 
   );
 
 /** The fields marked translatable at the top of a file's schema and in its cards (`items`). */
-function translatableIn(document: object | undefined): Translatable {
+export function translatableIn(document: object | undefined): Translatable {
   const schema = document as SchemaObject | undefined;
   const items = schema?.properties?.items as SchemaObject | undefined;
   const card = items?.items as SchemaObject | undefined;

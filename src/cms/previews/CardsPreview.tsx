@@ -1,12 +1,11 @@
 import type { CardContent } from "../../components/Card";
 import CardSection from "../../components/CardSection";
 import { SECTION_IDS } from "../../constants";
+import { useLocale } from "../../i18n/LocaleContext";
 import { DEFAULT_LOCALE } from "../../i18n/locales";
-import { UI_STRINGS } from "../../i18n/strings";
 import { entryData } from "./entryData";
-import { previewLocale } from "./inLocale";
 import type { PreviewTemplateProps } from "./types";
-import { builtEnglishCards, builtSiteIn } from "./builtContent";
+import { builtEnglishCards } from "./builtContent";
 
 type Section = "useCases" | "models";
 
@@ -32,17 +31,20 @@ const complete = (
     };
   });
 
-/** The use-case or model cards as the home page shows them, with the site's own CardSection. */
+/**
+ * The use-case or model cards as the home page shows them, with the site's own CardSection, in
+ * the language inLocale gives it.
+ */
 export const cardsPreview = (section: Section) =>
   function CardsPreview(props: PreviewTemplateProps) {
-    const locale = previewLocale(props);
+    const { locale, strings, settings } = useLocale();
     const { items = [] } = entryData<{ items: Array<Partial<CardContent>> }>(props.entry);
     const english = locale === DEFAULT_LOCALE ? undefined : builtEnglishCards(FILES[section]);
     return (
       <CardSection
         id={SECTION_IDS[section]}
-        title={UI_STRINGS[locale].sectionTitles[section]}
-        intro={builtSiteIn(locale)[INTRO[section]]}
+        title={strings.sectionTitles[section]}
+        intro={settings[INTRO[section]] ?? ""}
         cards={complete(items, english)}
       />
     );

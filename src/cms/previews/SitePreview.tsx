@@ -1,10 +1,9 @@
 import CardSection from "../../components/CardSection";
 import Hero from "../../components/Hero";
 import { SECTION_IDS } from "../../constants";
-import { UI_STRINGS } from "../../i18n/strings";
 import type { SiteSettings } from "../../hooks/useSiteSettings";
+import { useLocale } from "../../i18n/LocaleContext";
 import { entryData } from "./entryData";
-import { previewLocale } from "./inLocale";
 import type { PreviewTemplateProps } from "./types";
 import { builtCardsIn, builtSite } from "./builtContent";
 
@@ -14,9 +13,9 @@ import { builtCardsIn, builtSite } from "./builtContent";
  * texts; the product's name and the links are English's.
  */
 export default function SitePreview(props: PreviewTemplateProps) {
-  const locale = previewLocale(props);
+  const { locale, strings } = useLocale();
   const settings = { ...builtSite, ...entryData<SiteSettings>(props.entry) };
-  const titles = UI_STRINGS[locale].sectionTitles;
+  const titles = strings.sectionTitles;
   return (
     <>
       <Hero

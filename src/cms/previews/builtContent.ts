@@ -1,10 +1,12 @@
 import type { CmsBuildFacts } from "../../build/cmsBuildFacts";
 import modelsSchema from "../../../content/schemas/models.schema.json";
+import useCasesSchema from "../../../content/schemas/use-cases.schema.json";
 import type models from "../../../content/en/models.json";
 import type site from "../../../content/en/site.json";
 import type useCases from "../../../content/en/use-cases.json";
 import { jsonFile } from "../../content/checkContent";
 import { localizedCards } from "../../content/localized";
+import { translatableIn } from "../../content/schemaRules";
 import type { JsonName } from "../../content/schemaRules";
 import { DEFAULT_LOCALE } from "../../i18n/locales";
 import type { LocaleCode } from "../../i18n/locales";
@@ -21,19 +23,26 @@ declare const __CMS_BUILD_FACTS__: CmsBuildFacts;
  * page opened meanwhile loaded half a script) each time decap-server switched the working tree
  * to a draft's branch to read or save it.
  */
+const parsed = new Map<string, unknown>();
+
+/** A file as the editor was built with it, parsed once: previews render on every keystroke. */
 function builtFile<T>(locale: LocaleCode, name: JsonName): T {
   const file = jsonFile(locale, name);
-  const text = __CMS_BUILD_FACTS__.snapshot.files[file];
-  if (text === undefined) throw new Error(`The editor was built without ${file}.`);
-  return JSON.parse(text) as T;
+  if (!parsed.has(file)) {
+    const text = __CMS_BUILD_FACTS__.snapshot.files[file];
+    if (text === undefined) throw new Error(`The editor was built without ${file}.`);
+    parsed.set(file, JSON.parse(text));
+  }
+  return parsed.get(file) as T;
 }
 
 export const builtSite = builtFile<Site>(DEFAULT_LOCALE, "site");
 
-/** The texts a translated card gives (the schemas mark them "translatable"). */
-export const CARD_TEXTS = Object.entries(modelsSchema.properties.items.items.properties)
-  .filter(([, node]) => "translatable" in node && node.translatable)
-  .map(([name]) => name);
+/** The texts a translated card gives, by file (the schemas mark them "translatable"). */
+const CARD_TEXTS = {
+  models: translatableIn(modelsSchema).cardFields,
+  "use-cases": translatableIn(useCasesSchema).cardFields,
+};
 
 /** site.json in a locale as a page reads it: its texts translated, the rest English's. */
 export const builtSiteIn = (locale: LocaleCode): Site =>
@@ -44,7 +53,7 @@ export function builtCardsIn(locale: LocaleCode, name: "models" | "use-cases"): 
   const english = builtFile<Cards>(DEFAULT_LOCALE, name).items;
   if (locale === DEFAULT_LOCALE) return english;
   const translated = builtFile<Cards>(locale, name).items;
-  return localizedCards(english, translated, CARD_TEXTS) as Card[];
+  return localizedCards(english, translated, CARD_TEXTS[name]) as Card[];
 }
 
 /** English's cards by id: where a translation's preview finds comingSoon. */
