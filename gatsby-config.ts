@@ -7,6 +7,7 @@ import { manifestTexts } from "./src/build/manifest";
 import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from "./src/build/sitemap";
 import { gitGate, proxyToLocalBackend } from "./src/build/localBackend";
 import { LOCAL_API_PATH } from "./src/cms/backend";
+import { guardDevServer } from "./src/cms/server/devServerGuard";
 
 const pascalCase = (name: string) =>
   name.replace(/(^|[-_ ])(\w)/g, (_match, _separator: string, letter: string) =>
@@ -29,15 +30,17 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   // Pages live at /terms/index.html; linking to /terms/ spares visitors a redirect on most hosts.
   trailingSlash: "always",
-  // `npm run cms` starts decap-server and passes its port and mode: the editor at /admin/ reaches
-  // it on the site's own origin, as it does in the browser suite, where the admin's CSP applies.
-  // In git mode drafts are branches, and the gate checks every save and publish against them
-  // (src/build/draftGate.ts).
+  // The dev server answers this computer's own pages only, not other sites the developer has
+  // open (src/cms/server/devServerGuard.ts). `npm run cms` starts decap-server and passes its
+  // port, secret and mode: the editor at /admin/ reaches it on the site's own origin, as it does
+  // in the browser suite, where the admin's CSP applies. In git mode drafts are branches, and the
+  // gate checks every save and publish against them (src/build/draftGate.ts).
   developMiddleware: (app) => {
-    const port = process.env.DECAP_SERVER_PORT;
-    if (!port) return;
+    guardDevServer();
+    const { DECAP_SERVER_PORT: port, DECAP_SERVER_SECRET: secret } = process.env;
+    if (!port || !secret) return;
     const gate = process.env.DECAP_SERVER_MODE === "git" ? gitGate(process.cwd()) : undefined;
-    app.use(LOCAL_API_PATH, proxyToLocalBackend(Number(port), gate));
+    app.use(LOCAL_API_PATH, proxyToLocalBackend({ port: Number(port), secret }, gate));
   },
   plugins: [
     {

@@ -109,7 +109,7 @@ async function main() {
   const sitePort = await freePort(Number(process.env.PORT ?? 8000));
   const backend = await startDecapServer(root, { mode: workflow ? "git" : "fs" });
   console.log(
-    `  [${seconds(started)}] local backend ready (decap-server, ${workflow ? "git" : "fs"} mode)`,
+    `  [${seconds(started)}] local backend ready (decap-server, ${workflow ? "git" : "fs"} mode, on 127.0.0.1:${backend.port} for the editor's proxy only)`,
   );
 
   // Gatsby's CLI run by this Node, as npm would, on every platform.
@@ -128,6 +128,8 @@ async function main() {
       env: {
         ...process.env,
         DECAP_SERVER_PORT: String(backend.port),
+        // Only the dev server's proxy may use decap-server: it adds this to every request.
+        DECAP_SERVER_SECRET: backend.secret,
         DECAP_SERVER_MODE: workflow ? "git" : "fs",
         GATSBY_TELEMETRY_DISABLED: "1",
       },

@@ -18,11 +18,27 @@ import type { StaticServer } from "./static-server";
 /** A host name that is not localhost, resolved to this machine by Chromium alone. */
 export const OTHER_HOST = "octopus.test";
 
-/** Chromium that resolves OTHER_HOST to this machine. */
+/** Another web site the editor has open: its pages must not reach the editor's servers. */
+export const FOREIGN_HOST = "other-site.test";
+
+/** An attacker's name that now points at this machine (DNS rebinding). */
+export const REBINDING_HOST = "rebind.test";
+
+/**
+ * Chromium that resolves OTHER_HOST, FOREIGN_HOST and REBINDING_HOST to this machine. Without
+ * Local Network Access checks, as Firefox and Safari are: Chromium blocks a page from a public
+ * address (a rebinding page, before its name points here) from reaching 127.0.0.1, and the suites
+ * must prove that the servers refuse, not that Chromium does.
+ */
 export function launchCmsBrowser(): Promise<Browser> {
+  const rules = [OTHER_HOST, FOREIGN_HOST, REBINDING_HOST].map((name) => `MAP ${name} 127.0.0.1`);
   return chromium.launch({
     executablePath: chromiumPath(),
-    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${OTHER_HOST} 127.0.0.1`],
+    args: [
+      ...CHROMIUM_ARGS,
+      `--host-resolver-rules=${rules.join(",")}`,
+      "--disable-features=LocalNetworkAccessChecks",
+    ],
   });
 }
 
@@ -47,7 +63,7 @@ export async function startCmsSetup(): Promise<CmsSetup> {
     started.push(backend.stop);
     const server = await startStaticServer({
       withHeadersFile: true,
-      localBackendPort: backend.port,
+      localBackend: backend,
     });
     started.push(server.close);
     const browser = await launchCmsBrowser();

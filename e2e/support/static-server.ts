@@ -7,6 +7,7 @@ import path from "path";
 import { gzipSync } from "zlib";
 
 import { proxyToLocalBackend } from "../../src/build/localBackend";
+import type { DecapServerAddress } from "../../src/build/localBackend";
 import { LOCAL_API_PATH } from "../../src/cms/backend";
 
 /** The production build the suites test. */
@@ -96,8 +97,8 @@ type Options = {
   port?: number;
   /** The folder to serve: public/ unless told (the benchmark serves other builds too). */
   root?: string;
-  /** Pass the editor's /api/v1 requests on to decap-server on this port (src/cms/backend.ts). */
-  localBackendPort?: number;
+  /** Pass the editor's /api/v1 requests on to this decap-server (src/cms/backend.ts). */
+  localBackend?: DecapServerAddress;
   /** Serve https with this key and certificate (PEM), as a real host does (scripts/observatory.ts). */
   tls?: { key: string; cert: string };
 };
@@ -111,7 +112,7 @@ export async function startStaticServer({
   transformHtml,
   port = 0,
   root: folder = PUBLIC_DIR,
-  localBackendPort,
+  localBackend,
   tls,
 }: Options = {}): Promise<StaticServer> {
   const root = path.resolve(folder);
@@ -142,7 +143,7 @@ export async function startStaticServer({
     }
   }
 
-  const toLocalBackend = localBackendPort ? proxyToLocalBackend(localBackendPort) : undefined;
+  const toLocalBackend = localBackend ? proxyToLocalBackend(localBackend) : undefined;
   const handle: RequestListener = (request, response) => {
     const urlPath = new URL(request.url ?? "/", "http://localhost").pathname;
     if (toLocalBackend && urlPath === LOCAL_API_PATH) {

@@ -1,9 +1,13 @@
 /** @jest-environment node */
+import fs from "fs";
 import http from "http";
 import type { AddressInfo } from "net";
+import os from "os";
+import path from "path";
 import zlib from "zlib";
 
-import { proxyToLocalBackend, withDataFileId } from "./localBackend";
+import { SECRET_HEADER } from "../cms/server/requestGuard";
+import { proxyToLocalBackend, startDecapServer, withDataFileId } from "./localBackend";
 import type { LocalBackendGate } from "./localBackend";
 
 /**
@@ -12,7 +16,13 @@ import type { LocalBackendGate } from "./localBackend";
  * one has landed, as the content gate refuses two drafts that clash.
  */
 
-type Upstream = { port: number; received: string[]; close: () => Promise<void> };
+type Upstream = {
+  port: number;
+  received: string[];
+  /** The secret header of each request received. */
+  secrets: Array<string | string[] | undefined>;
+  close: () => Promise<void>;
+};
 
 /** Reads of a draft the stand-in is answering now, and the most at once. */
 let reading = 0;
@@ -21,7 +31,9 @@ let mostReadingAtOnce = 0;
 /** A decap-server stand-in: answers 200 to everything, a publish only after 150 ms. */
 function startUpstream(onPublished: () => void): Promise<Upstream> {
   const received: string[] = [];
+  const secrets: Upstream["secrets"] = [];
   const server = http.createServer((request, response) => {
+    secrets.push(request.headers[SECRET_HEADER]);
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
@@ -29,7 +41,11 @@ function startUpstream(onPublished: () => void): Promise<Upstream> {
       received.push(body);
       const { action } = JSON.parse(body) as { action: string };
       const answer = () => {
-        response.writeHead(200, { "Content-Type": "application/json" });
+        // As decap-server's CORS answers a localhost origin.
+        response.writeHead(200, {
+          "Content-Type": "application/json",
+          "Access-Control-Allow-Origin": "http://localhost:3000",
+        });
         response.end(JSON.stringify({ action }));
       };
       if (action === "unpublishedEntryDataFile") {
@@ -54,11 +70,14 @@ function startUpstream(onPublished: () => void): Promise<Upstream> {
       resolve({
         port: (server.address() as AddressInfo).port,
         received,
+        secrets,
         close: () => new Promise((done) => server.close(() => done())),
       }),
     ),
   );
 }
+
+const SECRET = "secret-of-this-run";
 
 let upstream: Upstream;
 let proxy: http.Server;
@@ -76,7 +95,7 @@ beforeEach(async () => {
         ? "slug is already used. Nothing was published."
         : undefined,
   };
-  const handler = proxyToLocalBackend(upstream.port, gate);
+  const handler = proxyToLocalBackend({ port: upstream.port, secret: SECRET }, gate);
   proxy = http.createServer((request, response) => handler(request, response));
   await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", () => resolve()));
   origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
@@ -159,5 +178,136 @@ describe("proxyToLocalBackend with a gate", () => {
     const answer = await post(JSON.stringify({ action: "info" }));
     expect(await answer.json()).toEqual({ action: "info", branch: "main" });
     expect(upstream.received).toEqual(['{"action":"info"}']);
+  });
+});
+
+/** A request to the proxy with exactly these headers (fetch would set Host and Sec-Fetch itself). */
+const ask = (headers: Record<string, string>, body = publish) =>
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>(
+    (resolve, reject) => {
+      const request = http.request(`${origin}/api/v1`, { method: "POST", headers }, (answer) => {
+        let text = "";
+        answer.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        answer.on("end", () =>
+          resolve({ status: answer.statusCode ?? 0, headers: answer.headers, text }),
+        );
+      });
+      request.on("error", reject);
+      request.end(body);
+    },
+  );
+
+describe("proxyToLocalBackend answers the editor only", () => {
+  const own = () => {
+    const host = new URL(origin).host;
+    return { host, origin: `http://${host}`, "content-type": "application/json" };
+  };
+
+  it("passes on the editor's own request, with the secret, and no CORS header back", async () => {
+    const answer = await ask({ ...own(), "sec-fetch-site": "same-origin" });
+    expect(answer.status).toBe(200);
+    expect(upstream.secrets).toEqual([SECRET]);
+    expect(
+      Object.keys(answer.headers).filter((name) => name.startsWith("access-control-")),
+    ).toEqual([]);
+  });
+
+  it.each([
+    [
+      "a rebinding page's Host",
+      { host: "rebind.test:8000", origin: "http://rebind.test:8000" },
+      /^Refused: Host/,
+    ],
+    [
+      "another site's Origin",
+      { origin: "https://any.example" },
+      /^Refused: a page of https:\/\/any\.example/,
+    ],
+    [
+      "a local page of another port",
+      { origin: "http://localhost:3000" },
+      /^Refused: a page of http:\/\/localhost:3000/,
+    ],
+    [
+      "a foreign Sec-Fetch-Site",
+      { origin: "", "sec-fetch-site": "cross-site" },
+      /Sec-Fetch-Site: cross-site/,
+    ],
+  ])("refuses %s with 403 and its reason, passing nothing on", async (_, headers, reason) => {
+    const asked: Record<string, string> = { ...own(), ...headers };
+    if (asked.origin === "") delete asked.origin;
+    const answer = await ask(asked);
+    expect(answer.status).toBe(403);
+    expect(answer.text).toMatch(reason);
+    expect(answer.text.trim()).not.toContain("\n");
+    expect(upstream.received).toEqual([]);
+    expect(published).toBe(0);
+  });
+
+  it("refuses a body that is not application/json (a form's text/plain post needs no preflight)", async () => {
+    const answer = await ask({ ...own(), "content-type": "text/plain;charset=UTF-8" });
+    expect(answer.status).toBe(400);
+    expect(upstream.received).toEqual([]);
+  });
+});
+
+describe("decap-server on its own port", () => {
+  let root: string;
+  let backend: Awaited<ReturnType<typeof startDecapServer>>;
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "decap-server-"));
+    fs.mkdirSync(path.join(root, "content"));
+    fs.writeFileSync(path.join(root, "content/secret.json"), '{"draft": true}\n');
+    backend = await startDecapServer(root);
+  }, 30_000);
+
+  afterAll(async () => {
+    await backend?.stop();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const read = (headers: Record<string, string>) =>
+    fetch(`http://127.0.0.1:${backend.port}/api/v1`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: JSON.stringify({
+        action: "getEntry",
+        params: { branch: "main", path: "content/secret.json" },
+      }),
+    });
+
+  it("answers a request with this run's secret", async () => {
+    const answer = await read({ [SECRET_HEADER]: backend.secret });
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { data: string }).data).toBe('{"draft": true}\n');
+  });
+
+  it("refuses one without it, or with another run's, reading nothing", async () => {
+    const asked: Array<Record<string, string>> = [{}, { [SECRET_HEADER]: "secret-of-another-run" }];
+    for (const headers of asked) {
+      const answer = await read(headers);
+      expect(answer.status).toBe(403);
+      expect(await answer.text()).toMatch(/^Refused: only the editor's proxy may use this server/);
+    }
+  });
+
+  it("refuses a local page's preflight with no CORS header: its CORS no longer answers", async () => {
+    const answer = await fetch(`http://127.0.0.1:${backend.port}/api/v1`, {
+      method: "OPTIONS",
+      headers: {
+        Origin: "http://localhost:3000",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("listens on 127.0.0.1 only", async () => {
+    // All of 127/8 is this computer on Linux: a server bound to every address answers 127.0.0.2.
+    const elsewhere = fetch(`http://127.0.0.2:${backend.port}/api/v1`, { method: "POST" });
+    await expect(elsewhere).rejects.toMatchObject({ cause: { code: "ECONNREFUSED" } });
   });
 });

@@ -1,10 +1,14 @@
 import { spawn } from "child_process";
 import type { ChildProcess } from "child_process";
+import { randomBytes } from "crypto";
 import http from "http";
-import type { IncomingMessage, ServerResponse } from "http";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "http";
 import net from "net";
+import path from "path";
+import { pathToFileURL } from "url";
 
 import { LOCAL_API_PATH, localBackendAnswers } from "../cms/backend";
+import { factsOf, refuse, SECRET_HEADER, whyRefused } from "../cms/server/requestGuard";
 import { changesRepository, currentBranch, refuseRequest } from "./draftGate";
 import type { BackendRequest } from "./draftGate";
 
@@ -57,46 +61,71 @@ export function withDataFileId(request: BackendRequest): BackendRequest {
 const takesTurn = (action: string | undefined) =>
   changesRepository(action) || (action !== undefined && BRANCH_READS.has(action));
 
+/** Where decap-server answers, and the secret it asks of every request (decapServerMain.ts). */
+export type DecapServerAddress = { port: number; secret: string };
+
+/** An answer's headers less CORS: no page of another origin may read the backend's answers. */
+const withoutCors = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !name.toLowerCase().startsWith("access-control-")),
+  );
+
+/** Is this body uncompressed UTF-8 JSON, as the editor sends it? */
+function plainJson(request: IncomingMessage): boolean {
+  const encoding = request.headers["content-encoding"];
+  const [mediaType = "", ...parameters] = (request.headers["content-type"] ?? "").split(";");
+  const charset = parameters
+    .map((parameter) => parameter.trim().split("="))
+    .find(([name]) => name?.toLowerCase() === "charset")?.[1];
+  return (
+    mediaType.trim().toLowerCase() === "application/json" &&
+    (!encoding || encoding === "identity") &&
+    (!charset || /^utf-?8$/i.test(charset))
+  );
+}
+
 /**
  * Passes the editor's requests on to decap-server on this machine, so the editor reaches its
- * local backend on the page's own origin (`npm run cms` and the browser suite use it). With a
- * gate:
+ * local backend on the page's own origin (`npm run cms` and the browser suite use it):
+ * - only the editor's own pages are answered: a request of another site, or with another `Host`
+ *   (DNS rebinding), is refused 403 before its body is read (src/cms/server/requestGuard.ts), and
+ *   no answer carries CORS headers;
+ * - what reaches decap-server is the request read here, with the secret that decap-server asks
+ *   of every request: its JSON, written again as plain UTF-8 (a body of another type, in another
+ *   encoding, compressed or not JSON at all is refused, not passed on unread);
+ * With a gate:
  * - a request the gate refuses never reaches decap-server, and `info` carries the gate's facts;
- * - what reaches decap-server is the request the gate read: its JSON, written again as plain UTF-8
- *   (a body in another encoding, compressed or not JSON at all is refused, not passed on unread);
  * - requests that change the repository run one at a time, each checked only once the one before
  *   has finished, so two publishes sent together cannot both pass a check made before either;
  * - so do the reads of a draft (BRANCH_READS), which decap-server makes by checking out the draft's
  *   branch and then the branch it was on: an entry in every language is read as four files at
  *   once, and four such reads together left the wrong files read, or the draft checked out.
  */
-export function proxyToLocalBackend(port: number, gate?: LocalBackendGate) {
+export function proxyToLocalBackend({ port, secret }: DecapServerAddress, gate?: LocalBackendGate) {
   let writes: Promise<void> = Promise.resolve();
 
-  /** Sends `body` to decap-server and relays its answer; resolves once the answer has ended. */
-  const forward = (
-    request: IncomingMessage,
-    response: ServerResponse,
-    body: Buffer,
-    parsed: BackendRequest,
-  ) =>
+  /** Sends the request to decap-server and relays its answer; resolves once it has ended. */
+  const forward = (request: IncomingMessage, response: ServerResponse, parsed: BackendRequest) =>
     new Promise<void>((resolve) => {
-      const headers = gate
-        ? { "content-type": "application/json; charset=utf-8" }
-        : { ...request.headers };
+      const body = Buffer.from(JSON.stringify(withDataFileId(parsed)), "utf8");
       const upstream = http.request(
         {
           host: "127.0.0.1",
           port,
           path: LOCAL_API_PATH,
           method: request.method,
-          headers: { ...headers, host: `127.0.0.1:${port}`, "content-length": String(body.length) },
+          headers: {
+            "content-type": "application/json; charset=utf-8",
+            "content-length": String(body.length),
+            host: `127.0.0.1:${port}`,
+            [SECRET_HEADER]: secret,
+          },
         },
         (answer) => {
           answer.on("end", () => resolve());
           answer.on("error", () => resolve());
           if (!gate || parsed.action !== "info" || answer.statusCode !== 200) {
-            response.writeHead(answer.statusCode ?? 502, answer.headers);
+            response.writeHead(answer.statusCode ?? 502, withoutCors(answer.headers));
             answer.pipe(response);
             return;
           }
@@ -119,10 +148,9 @@ export function proxyToLocalBackend(port: number, gate?: LocalBackendGate) {
   const handle = (
     request: IncomingMessage,
     response: ServerResponse,
-    body: Buffer,
     parsed: BackendRequest,
   ): Promise<void> => {
-    if (!gate) return forward(request, response, body, parsed);
+    if (!gate) return forward(request, response, parsed);
     let refusal: string | undefined;
     try {
       refusal = gate.refuse(parsed);
@@ -133,39 +161,37 @@ export function proxyToLocalBackend(port: number, gate?: LocalBackendGate) {
       answerJson(response, 422, { error: refusal });
       return Promise.resolve();
     }
-    const sent = Buffer.from(JSON.stringify(withDataFileId(parsed)), "utf8");
-    return forward(request, response, sent, parsed);
+    return forward(request, response, parsed);
   };
 
   return (request: IncomingMessage, response: ServerResponse) => {
+    // Set by the server this is mounted in (gatsby develop answers everything with CORS).
+    for (const name of response.getHeaderNames()) {
+      if (name.startsWith("access-control-")) response.removeHeader(name);
+    }
+    const reason = whyRefused(factsOf(request));
+    if (reason) return refuse(response, reason);
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      const body = Buffer.concat(chunks);
-      let parsed: BackendRequest | undefined;
+      let parsed: unknown;
       try {
-        parsed = JSON.parse(body.toString("utf8") || "{}") as BackendRequest;
+        parsed = JSON.parse(Buffer.concat(chunks).toString("utf8"));
       } catch {
-        // decap-server answers a body that is not JSON itself, when nothing stands in front.
+        // Refused below, as any body that is not a JSON object.
       }
-      if (gate) {
-        const encoding = request.headers["content-encoding"];
-        const charset = /charset=([^;\s]+)/i.exec(request.headers["content-type"] ?? "")?.[1];
-        const plain =
-          (!encoding || encoding === "identity") && (!charset || /^utf-?8$/i.test(charset));
-        if (!plain || !parsed || typeof parsed !== "object") {
-          answerJson(response, 400, {
-            error: "The local backend takes uncompressed UTF-8 JSON only. Nothing was changed.",
-          });
-          return;
-        }
-      }
-      const asked = parsed ?? {};
-      if (!gate || !takesTurn(asked.action)) {
-        void handle(request, response, body, asked);
+      if (!plainJson(request) || !parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+        answerJson(response, 400, {
+          error: "The local backend takes uncompressed UTF-8 JSON only. Nothing was changed.",
+        });
         return;
       }
-      writes = writes.then(() => handle(request, response, body, asked));
+      const asked = parsed as BackendRequest;
+      if (!gate || !takesTurn(asked.action)) {
+        void handle(request, response, asked);
+        return;
+      }
+      writes = writes.then(() => handle(request, response, asked));
     });
   };
 }
@@ -184,7 +210,7 @@ export function freePort(preferred = 0): Promise<number> {
   });
 }
 
-export type DecapServer = { port: number; stop: () => Promise<void> };
+export type DecapServer = DecapServerAddress & { stop: () => Promise<void> };
 
 /**
  * "git": decap-server keeps drafts as branches and commits what is published (the editorial
@@ -192,23 +218,31 @@ export type DecapServer = { port: number; stop: () => Promise<void> };
  */
 export type DecapMode = "git" | "fs";
 
-/** decap-server over `root`; resolves once it answers. */
+/**
+ * decap-server over `root`, on 127.0.0.1 behind the request guard with a new secret, which only
+ * the proxy given it adds (src/cms/server/decapServerMain.ts); resolves once it answers.
+ */
 export async function startDecapServer(
   root: string,
   { mode = "fs", timeoutMs = 30_000 }: { mode?: DecapMode; timeoutMs?: number } = {},
 ): Promise<DecapServer> {
   const port = await freePort();
+  const secret = randomBytes(32).toString("base64url");
   const child: ChildProcess = spawn(
     process.execPath,
-    [require.resolve("decap-server/dist/index.js")],
+    [
+      "--import",
+      pathToFileURL(require.resolve("tsx")).href,
+      path.join(__dirname, "../cms/server/decapServerMain.ts"),
+    ],
     {
       cwd: root,
       env: {
         ...process.env,
         PORT: String(port),
-        BIND_HOST: "127.0.0.1",
         MODE: mode,
         GIT_REPO_DIRECTORY: root,
+        LOCAL_BACKEND_SECRET: secret,
         LOG_LEVEL: "warn",
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -224,12 +258,12 @@ export async function startDecapServer(
   };
 
   const deadline = Date.now() + timeoutMs;
-  while (!(await localBackendAnswers(`http://127.0.0.1:${port}`))) {
+  while (!(await localBackendAnswers(`http://127.0.0.1:${port}`, { [SECRET_HEADER]: secret }))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error(`decap-server did not start on port ${port}:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { port, stop };
+  return { port, secret, stop };
 }

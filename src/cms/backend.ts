@@ -64,12 +64,18 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  */
 export type LocalBackendInfo = { type: string; branch?: string };
 
-/** decap-server's answer to `info` on this origin, or undefined when it is not answering there. */
-export async function localBackendInfo(origin: string): Promise<LocalBackendInfo | undefined> {
+/**
+ * decap-server's answer to `info` on this origin, or undefined when it is not answering there.
+ * `headers`: more to send (the secret, when asking decap-server's own port).
+ */
+export async function localBackendInfo(
+  origin: string,
+  headers: Record<string, string> = {},
+): Promise<LocalBackendInfo | undefined> {
   try {
     const response = await fetch(`${origin}${LOCAL_API_PATH}`, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", ...headers },
       body: JSON.stringify({ action: "info" }),
     });
     if (!response.ok) return undefined;
@@ -82,8 +88,10 @@ export async function localBackendInfo(origin: string): Promise<LocalBackendInfo
 }
 
 /** Is decap-server answering on this origin? */
-export const localBackendAnswers = async (origin: string): Promise<boolean> =>
-  (await localBackendInfo(origin)) !== undefined;
+export const localBackendAnswers = async (
+  origin: string,
+  headers: Record<string, string> = {},
+): Promise<boolean> => (await localBackendInfo(origin, headers)) !== undefined;
 
 export async function chooseBackend(
   location: Pick<Location, "hostname" | "origin">,
