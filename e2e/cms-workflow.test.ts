@@ -13,14 +13,25 @@ import {
   column,
   eventually,
   expand,
+  FOREIGN_HOST,
   launchCmsBrowser,
   listItem,
+  REBINDING_HOST,
   setField,
   showLanguages,
   toast,
   watchContext,
 } from "./support/cms";
 import type { PageWatch } from "./support/cms";
+import {
+  getFrom,
+  includeFrom,
+  pageOf,
+  postFrom,
+  rebindingPage,
+  startOtherSite,
+} from "./support/otherSites";
+import type { OtherSite } from "./support/otherSites";
 
 /**
  * The editorial workflow as an editor meets it: `npm run cms` in a git copy of the project, so
@@ -466,5 +477,207 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
         ? ["Object"]
         : [];
     expect(watch?.take().pageErrors ?? []).toEqual(expected);
+  });
+});
+
+describe("other web sites, while npm run cms runs", () => {
+  let other: OtherSite;
+  let decapPort = 0;
+  let sitePort = 0;
+  const draft = { collection: "models", slug: "models" };
+
+  /** Every branch with its commit, every draft's status, the branch checked out, the tree. */
+  const repository = () => ({
+    refs: git("for-each-ref", "--format=%(refname) %(objectname)"),
+    statuses: git("config", "--get-regexp", "^branch\\..*\\.description$"),
+    checkedOut: git("branch", "--show-current"),
+    changes: workingTreeChanges(),
+  });
+
+  /** What another site would send: read, draft its own change, move it along, publish. */
+  const attacks = () => {
+    const site = JSON.parse(read("content/en/site.json")) as Record<string, string>;
+    const hijacked = { ...site, appStoreUrl: "https://apps.example/attacker" };
+    return [
+      { action: "getEntry", params: { branch: "main", path: "content/en/site.json" } },
+      { action: "unpublishedEntries", params: { branch: "main" } },
+      {
+        action: "persistEntry",
+        params: {
+          branch: "main",
+          dataFiles: [
+            {
+              path: "content/en/site.json",
+              slug: "site",
+              raw: `${JSON.stringify(hijacked, null, 2)}\n`,
+            },
+          ],
+          assets: [],
+          options: {
+            useWorkflow: true,
+            collectionName: "site",
+            commitMessage: "Update site",
+            status: "pending_publish",
+          },
+        },
+      },
+      {
+        action: "updateUnpublishedEntryStatus",
+        params: { branch: "main", collection: "site", slug: "site", newStatus: "pending_publish" },
+      },
+      {
+        action: "publishUnpublishedEntry",
+        params: { branch: "main", collection: "site", slug: "site" },
+      },
+      // The editor's own draft, ready for review: published or thrown away by someone else.
+      { action: "publishUnpublishedEntry", params: { branch: "main", ...draft } },
+      { action: "deleteUnpublishedEntry", params: { branch: "main", ...draft } },
+    ];
+  };
+
+  /** Each answer is a refusal or a network error; a form's post is sent blind. */
+  const refused = (seen: string[]) =>
+    seen.filter((answer) => !/^(403 Refused: [^\n]+|network error|sent)$/.test(answer));
+
+  beforeAll(async () => {
+    other = await startOtherSite();
+    sitePort = Number(new URL(origin).port);
+    decapPort = Number(/on 127\.0\.0\.1:(\d+) for the editor's proxy only/.exec(cmsOutput)?.[1]);
+    expect(decapPort).toBeGreaterThan(0);
+  });
+
+  afterAll(() => other?.close());
+
+  it("the editor's own page reads, drafts and moves a draft along: the same requests pass", async () => {
+    const editor = await open("/workflow");
+    const english = JSON.parse(read("content/en/models.json")) as {
+      items: Array<{ description: string }>;
+    };
+    if (english.items[0]) english.items[0].description = "Reviewed before it goes live.";
+    const [readAnswer] = await postFrom(editor, `${origin}/api/v1`, [attacks()[0] ?? {}]);
+    expect(readAnswer).toMatch(/^200 .*appStoreUrl/);
+    const seen = await postFrom(editor, `${origin}/api/v1`, [
+      {
+        action: "persistEntry",
+        params: {
+          branch: "main",
+          dataFiles: [
+            {
+              path: "content/en/models.json",
+              slug: draft.slug,
+              raw: `${JSON.stringify(english, null, 2)}\n`,
+            },
+          ],
+          assets: [],
+          options: {
+            useWorkflow: true,
+            collectionName: draft.collection,
+            commitMessage: "Update models",
+            status: "draft",
+          },
+        },
+      },
+    ]);
+    expect(seen[0]).toMatch(/^200 /);
+    expect(draftBranches()).toEqual(["cms/models/models"]);
+    expect(await getFrom(editor, `${origin}/page-data/index/page-data.json`)).toMatch(/^200 /);
+    await editor.close();
+  });
+
+  it("a page of another site can neither read nor write through the site's port or decap-server's", async () => {
+    const before = repository();
+    const seen: Record<string, string[]> = {};
+    for (const [name, pageOrigin] of [
+      ["other site", `http://${FOREIGN_HOST}:${other.port}`],
+      ["local page", `http://localhost:${other.port}`],
+    ] as const) {
+      const page = await pageOf(context, pageOrigin);
+      for (const target of [
+        `http://localhost:${sitePort}/api/v1`,
+        `http://127.0.0.1:${sitePort}/api/v1`,
+        `http://127.0.0.1:${decapPort}/api/v1`,
+        `http://localhost:${decapPort}/api/v1`,
+      ]) {
+        seen[`${name} → ${target}`] = await postFrom(page, target, attacks());
+      }
+      await page.close();
+    }
+    console.log(
+      Object.entries(seen)
+        .map(([attempt, answers]) => `${attempt}: ${[...new Set(answers)].join(" | ")}`)
+        .join("\n"),
+    );
+    expect(Object.values(seen).flatMap(refused)).toEqual([]);
+    // Nothing was read: no answer the page saw holds the content.
+    expect(Object.values(seen).flat().join("\n")).not.toContain("appStoreUrl");
+    expect(repository()).toEqual(before);
+  });
+
+  it("a rebinding page, at the site's port or decap-server's, is refused on its Host", async () => {
+    const before = repository();
+    for (const port of [sitePort, decapPort]) {
+      const page = await rebindingPage(context, `http://${REBINDING_HOST}:${port}`);
+      const seen = await postFrom(page, "/api/v1", attacks());
+      expect(refused(seen)).toEqual([]);
+      // Same-origin in the browser's eyes: the page reads the refusal itself.
+      expect(seen[0]).toMatch(
+        new RegExp(
+          `^403 Refused: Host "${REBINDING_HOST}:${port}" is not this computer \\(localhost:${port}\\); pages of other sites may not use this server\\.`,
+        ),
+      );
+      await page.close();
+    }
+    expect(repository()).toEqual(before);
+  });
+
+  it("the rest of the dev server answers other sites no more than the backend does", async () => {
+    const foreign = await pageOf(context, `http://${FOREIGN_HOST}:${other.port}`);
+    const graphql = {
+      query: '{ siteJson(locale: { eq: "en" }) { appStoreUrl } }',
+    };
+    const fromForeign = {
+      graphiql: await postFrom(foreign, `${origin}/___graphql`, [graphql]),
+      pageData: await getFrom(foreign, `${origin}/page-data/index/page-data.json`),
+      socket: await getFrom(foreign, `${origin}/socket.io/?EIO=4&transport=polling`),
+      script: await includeFrom(foreign, `${origin}/commons.js`),
+    };
+    expect(fromForeign).toEqual({
+      graphiql: ["network error", "sent"],
+      pageData: "network error",
+      socket: "network error",
+      script: "refused",
+    });
+    await foreign.close();
+
+    const rebinding = await rebindingPage(context, `http://${REBINDING_HOST}:${sitePort}`);
+    expect(await getFrom(rebinding, "/page-data/index/page-data.json")).toMatch(
+      /^403 Refused: Host "rebind\.test:\d+" is not this computer/,
+    );
+    await rebinding.close();
+
+    // The editor's own page: the same requests are answered.
+    const editor = await pageOf(context, origin);
+    expect((await postFrom(editor, `${origin}/___graphql`, [graphql]))[0]).toMatch(
+      /^200 .*apps\.apple\.com/,
+    );
+    expect(await getFrom(editor, `${origin}/socket.io/?EIO=4&transport=polling`)).toMatch(/^200 /);
+    expect(await includeFrom(editor, `${origin}/commons.js`)).toBe("loaded");
+    await editor.close();
+  });
+
+  it("the editor still publishes or discards its draft afterwards", async () => {
+    const editor = await open("/workflow");
+    const seen = await postFrom(editor, `${origin}/api/v1`, [
+      { action: "deleteUnpublishedEntry", params: { branch: "main", ...draft } },
+    ]);
+    expect(seen[0]).toMatch(/^200 /);
+    expect(draftBranches()).toEqual([]);
+    expect(workingTreeChanges()).toBe("");
+    await editor.close();
+  });
+
+  afterEach(() => {
+    // The foreign pages' refused requests are theirs; the editor's own pages raise nothing.
+    watch?.take();
   });
 });
