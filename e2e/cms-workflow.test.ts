@@ -647,6 +647,20 @@ describe("other web sites, while npm run cms runs", () => {
       socket: "network error",
       script: "refused",
     });
+    // A link followed from there: Gatsby's /_gatsby/file/ would serve the other site's page as
+    // this origin's, whose script could then use /api/v1 as the editor's own.
+    const planted = `${origin}/_gatsby/file/a/x.html?u=${encodeURIComponent(foreign.url())}`;
+    for (const url of [planted, `${origin}/admin/`]) {
+      const linking = await pageOf(context, `http://${FOREIGN_HOST}:${other.port}`);
+      const [followed] = await Promise.all([
+        linking.waitForResponse(url),
+        linking.evaluate((to) => {
+          setTimeout(() => window.location.assign(to));
+        }, url),
+      ]);
+      expect(followed.status()).toBe(403);
+      await linking.close();
+    }
     await foreign.close();
 
     const rebinding = await rebindingPage(context, `http://${REBINDING_HOST}:${sitePort}`);

@@ -244,6 +244,12 @@ describe("proxyToLocalBackend answers the editor only", () => {
     expect(published).toBe(0);
   });
 
+  it("takes POST only", async () => {
+    const answer = await fetch(`${origin}/api/v1`);
+    expect(answer.status).toBe(405);
+    expect(upstream.received).toEqual([]);
+  });
+
   it("refuses a body that is not application/json (a form's text/plain post needs no preflight)", async () => {
     const answer = await ask({ ...own(), "content-type": "text/plain;charset=UTF-8" });
     expect(answer.status).toBe(400);

@@ -88,8 +88,8 @@ function plainJson(request: IncomingMessage): boolean {
  * Passes the editor's requests on to decap-server on this machine, so the editor reaches its
  * local backend on the page's own origin (`npm run cms` and the browser suite use it):
  * - only the editor's own pages are answered: a request of another site, or with another `Host`
- *   (DNS rebinding), is refused 403 before its body is read (src/cms/server/requestGuard.ts), and
- *   no answer carries CORS headers;
+ *   (DNS rebinding), or from another computer, is refused 403 before its body is read
+ *   (src/cms/server/requestGuard.ts); only POST is taken, and no answer carries CORS headers;
  * - what reaches decap-server is the request read here, with the secret that decap-server asks
  *   of every request: its JSON, written again as plain UTF-8 (a body of another type, in another
  *   encoding, compressed or not JSON at all is refused, not passed on unread);
@@ -169,8 +169,15 @@ export function proxyToLocalBackend({ port, secret }: DecapServerAddress, gate?:
     for (const name of response.getHeaderNames()) {
       if (name.startsWith("access-control-")) response.removeHeader(name);
     }
-    const reason = whyRefused(factsOf(request));
+    // The server this is mounted in checks too (devServerGuard.ts); the backend's rule is
+    // stricter: no other names, and no other computer.
+    const reason = whyRefused(factsOf(request), { thisComputerOnly: true });
     if (reason) return refuse(response, reason);
+    if (request.method !== "POST") {
+      response.writeHead(405, { Allow: "POST" });
+      response.end();
+      return;
+    }
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {

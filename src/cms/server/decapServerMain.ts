@@ -25,7 +25,7 @@ async function main() {
   if (!register) throw new Error(`Unknown decap-server mode "${MODE}": "git" or "fs".`);
   await register(app, { logLevel: LOG_LEVEL ?? "warn" });
   const server = http.createServer(app);
-  guardServer(server, { secret });
+  guardServer(server, { secret, thisComputerOnly: true });
   server.listen(Number(PORT), "127.0.0.1");
 }
 

@@ -17,7 +17,14 @@ import { guardServer } from "./requestGuard";
 /** Names other than this computer's that the dev server may be opened at, comma-separated. */
 export const ALLOWED_HOSTS_VARIABLE = "DEV_SERVER_ALLOWED_HOSTS";
 
-type WebsocketManager = { init: (options: { server: Server }) => unknown };
+type WebsocketManager = { init: (options: { server: Server }) => unknown; guarded?: true };
+
+/**
+ * Gatsby's image CDN routes, which this site does not use (its images are built by sharp):
+ * `/_gatsby/file/…?u=<any address>` fetches that address and serves its body, with no type, as a
+ * page of this origin. Opened by another site's link, that page's script would be the editor's own.
+ */
+export const CLOSED_PATHS = ["/_gatsby/file/", "/_gatsby/image/"];
 
 /** Host names from `DEV_SERVER_ALLOWED_HOSTS`, e.g. "192.168.1.20,laptop.local". */
 export const extraHostsFrom = (value: string | undefined): string[] =>
@@ -35,6 +42,7 @@ export function guardDevServer(env: NodeJS.ProcessEnv = process.env) {
   };
   const manager = loaded.websocketManager;
   const init = manager?.init;
+  if (manager?.guarded) return;
   if (!manager || typeof init !== "function") {
     // Fail closed: a dev server that cannot be guarded does not start.
     throw new Error(
@@ -43,7 +51,7 @@ export function guardDevServer(env: NodeJS.ProcessEnv = process.env) {
   }
   const rules = {
     extraHosts: extraHostsFrom(env[ALLOWED_HOSTS_VARIABLE]),
-    linksFromOtherSites: true,
+    closedPaths: CLOSED_PATHS,
     hostHint: `To open the site from another device, list the name you use in ${ALLOWED_HOSTS_VARIABLE} (e.g. ${ALLOWED_HOSTS_VARIABLE}=192.168.1.20 npm run develop -- --host 0.0.0.0).`,
   };
   manager.init = (options) => {
@@ -51,4 +59,5 @@ export function guardDevServer(env: NodeJS.ProcessEnv = process.env) {
     guardServer(options.server, rules);
     return started;
   };
+  manager.guarded = true;
 }

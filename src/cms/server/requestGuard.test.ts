@@ -7,8 +7,9 @@ import { guardServer, SECRET_HEADER, whyRefused } from "./requestGuard";
 import type { RequestFacts } from "./requestGuard";
 
 /** A request as the browser sends it from the editor's own page at http://localhost:8000. */
-const editor = (headers: RequestFacts["headers"] = {}, method = "POST"): RequestFacts => ({
-  method,
+const editor = (headers: RequestFacts["headers"] = {}, url = "/api/v1"): RequestFacts => ({
+  url,
+  peer: "127.0.0.1",
   port: 8000,
   scheme: "http",
   headers: {
@@ -85,7 +86,7 @@ describe("whyRefused: Sec-Fetch-Site", () => {
   it.each(["cross-site", "same-site"])(
     "refuses %s, which a <script> or <img> of another page sends without an Origin",
     (site) => {
-      const include = editor({ origin: undefined, "sec-fetch-site": site }, "GET");
+      const include = editor({ origin: undefined, "sec-fetch-site": site }, "/commons.js");
       expect(whyRefused(include)).toBe(
         `Refused: a request from another site (Sec-Fetch-Site: ${site}) may not use this server.`,
       );
@@ -93,27 +94,60 @@ describe("whyRefused: Sec-Fetch-Site", () => {
   );
 
   it("answers none: an address typed or a bookmark", () => {
-    expect(whyRefused(editor({ origin: undefined, "sec-fetch-site": "none" }, "GET"))).toBe(
+    expect(whyRefused(editor({ origin: undefined, "sec-fetch-site": "none" }, "/"))).toBe(
       undefined,
     );
   });
 
-  it("lets another site link to a page of the dev server, but not frame it or post to it", () => {
+  it("refuses a link followed from another site: the page it opens would run as this origin", () => {
     const link = {
       origin: undefined,
       "sec-fetch-site": "cross-site",
       "sec-fetch-mode": "navigate",
       "sec-fetch-dest": "document",
     };
-    const rules = { linksFromOtherSites: true };
-    expect(whyRefused(editor(link, "GET"), rules)).toBeUndefined();
-    expect(whyRefused(editor({ ...link, "sec-fetch-dest": "iframe" }, "GET"), rules)).toMatch(
+    expect(whyRefused(editor(link, "/_gatsby/file/a/x.html?u=https://any.example/"))).toMatch(
       /Sec-Fetch-Site: cross-site/,
     );
-    expect(whyRefused(editor(link, "POST"), rules)).toMatch(/Sec-Fetch-Site: cross-site/);
-    // The backend has no such rule: a link to it is refused too.
-    expect(whyRefused(editor(link, "GET"))).toMatch(/Sec-Fetch-Site: cross-site/);
   });
+});
+
+describe("whyRefused: closed paths", () => {
+  const rules = { closedPaths: ["/_gatsby/file/", "/_gatsby/image/"] };
+  const link = (url: string) => editor({ origin: undefined, "sec-fetch-site": undefined }, url);
+
+  it.each([
+    "/_gatsby/file/a/x.html?u=https://any.example/page",
+    "/_GATSBY/File/a/x.html",
+    "/_gatsby/%66ile/a/x.html",
+    "/_gatsby/image/a/b/x.png",
+  ])("refuses %s to everyone, as a browser with no Sec-Fetch-Site opens it", (url) => {
+    expect(whyRefused(link(url), rules)).toMatch(
+      /^Refused: \/_gatsby\/(file|image)\/ is closed here/,
+    );
+  });
+
+  it("answers every other path", () => {
+    expect(whyRefused(link("/page-data/index/page-data.json"), rules)).toBeUndefined();
+    expect(whyRefused(link("/_gatsby/slices/x"), rules)).toBeUndefined();
+  });
+});
+
+describe("whyRefused: this computer only", () => {
+  it.each(["127.0.0.1", "127.0.0.2", "::1", "::ffff:127.0.0.1"])("answers %s", (peer) => {
+    expect(whyRefused({ ...editor(), peer }, { thisComputerOnly: true })).toBeUndefined();
+  });
+
+  it.each(["192.168.1.20", "::ffff:192.168.1.20", "fd00::2", "127.0.0.1.evil", undefined])(
+    "refuses %s, whatever Host it sends",
+    (peer) => {
+      expect(whyRefused({ ...editor(), peer }, { thisComputerOnly: true })).toMatch(
+        /^Refused: this server answers programs on this computer only/,
+      );
+      // Without the rule (the dev server opened to a phone), the address is not asked.
+      expect(whyRefused({ ...editor(), peer })).toBeUndefined();
+    },
+  );
 });
 
 describe("whyRefused: the per-run secret", () => {

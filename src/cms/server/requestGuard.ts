@@ -15,8 +15,12 @@ import type { Socket } from "net";
  *   requests carry the attacker's name);
  * - its `Origin`, when present, is this server's own origin (every cross-origin request and every
  *   POST carries one, a form's POST included);
- * - its `Sec-Fetch-Site`, when present, is same-origin or none: a `<script src>` or `<img>` of
- *   another site carries no Origin, but browsers since 2023 send this;
+ * - its `Sec-Fetch-Site`, when present, is same-origin or none: a `<script src>`, an `<img>` or a
+ *   link followed from another site carries no Origin, but browsers since 2023 send this. A link
+ *   is refused too: it could open a page here that runs the other site's script as this origin's
+ *   (Gatsby's `/_gatsby/file/?u=` serves any address's body as its own);
+ * - for the editor's backend, it comes from this computer (a dev server opened to the network
+ *   with `--host 0.0.0.0` takes any `Host` a device on it sends);
  * - it carries the per-run secret, where one is set (decap-server's own port: only the proxy knows
  *   it, so no page reaches decap-server directly).
  * The browser is not relied on: each rule is checked here, and a refused request is answered 403
@@ -37,20 +41,24 @@ export type GuardRules = {
    * network): `DEV_SERVER_ALLOWED_HOSTS`. The port must still be the server's.
    */
   extraHosts?: readonly string[];
+  /** Answer requests from this computer only, by the connection's address (the editor's backend). */
+  thisComputerOnly?: boolean;
   /**
-   * Let another site open a page here as a new top-level page (a link followed, a bookmark): a GET
-   * the browser marks as a document navigation. The page is the visitor's, not the linking site's.
-   * Never for the editor's backend; never in a frame (that would allow clickjacking).
+   * Paths answered to nobody (lower case): what a browser without `Sec-Fetch-Site` (Safari before
+   * 16.4) would still let another site open as a page here.
    */
-  linksFromOtherSites?: boolean;
+  closedPaths?: readonly string[];
   /** Added to a refusal of the Host, e.g. how to allow another name. */
   hostHint?: string;
 };
 
-/** What the guard reads of a request: its method and headers, and the connection it came on. */
+/** What the guard reads of a request: its path and headers, and the connection it came on. */
 export type RequestFacts = {
-  method?: string;
+  /** The path asked for, as sent (`request.url`). */
+  url?: string;
   headers: IncomingHttpHeaders;
+  /** The address the connection came from. */
+  peer?: string;
   /** The port the connection arrived on: the one the server listens on. */
   port: number;
   /** https when the connection is TLS. */
@@ -70,7 +78,22 @@ function allowedHosts({ port, scheme }: RequestFacts, names: readonly string[]):
   );
 }
 
+// Node joins a repeated header into one value ("a, b"), which then matches nothing: refused.
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Is this a connection from this computer (127.0.0.0/8 or ::1, as IPv6 or IPv4-mapped)? */
+const fromThisComputer = (peer: string | undefined) =>
+  peer !== undefined && (/^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(peer) || peer === "::1");
+
+/** The request's path, decoded and in lower case, as a router that ignores case would read it. */
+function pathOf(url: string | undefined): string {
+  const path = new URL(url ?? "/", "http://localhost").pathname;
+  try {
+    return decodeURIComponent(path).toLowerCase();
+  } catch {
+    return path.toLowerCase();
+  }
+}
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -81,6 +104,9 @@ const sameSecret = (given: string, expected: string) => {
 /** Why this request must be refused (one line), or undefined when it may be answered. */
 export function whyRefused(request: RequestFacts, rules: GuardRules = {}): string | undefined {
   const { headers } = request;
+  if (rules.thisComputerOnly && !fromThisComputer(request.peer)) {
+    return `Refused: this server answers programs on this computer only, not ${request.peer ?? "an unknown address"}.`;
+  }
   const host = single(headers.host)?.toLowerCase() ?? "";
   const names = [...LOOPBACK_HOSTS, ...(rules.extraHosts ?? [])];
   if (!allowedHosts(request, names).has(host)) {
@@ -93,15 +119,12 @@ export function whyRefused(request: RequestFacts, rules: GuardRules = {}): strin
   }
   const site = single(headers["sec-fetch-site"]);
   if (site !== undefined && site !== "same-origin" && site !== "none") {
-    const method = (request.method ?? "GET").toUpperCase();
-    const topLevelLink =
-      rules.linksFromOtherSites === true &&
-      (method === "GET" || method === "HEAD") &&
-      single(headers["sec-fetch-mode"]) === "navigate" &&
-      single(headers["sec-fetch-dest"]) === "document";
-    if (!topLevelLink) {
-      return `Refused: a request from another site (Sec-Fetch-Site: ${site}) may not use this server.`;
-    }
+    return `Refused: a request from another site (Sec-Fetch-Site: ${site}) may not use this server.`;
+  }
+  const path = pathOf(request.url);
+  const closed = rules.closedPaths?.find((prefix) => path.startsWith(prefix));
+  if (closed) {
+    return `Refused: ${closed} is closed here: it serves what another address sends as this site's own page.`;
   }
   if (rules.secret !== undefined) {
     const given = single(headers[SECRET_HEADER]);
@@ -114,8 +137,9 @@ export function whyRefused(request: RequestFacts, rules: GuardRules = {}): strin
 
 /** The guard's facts of a request that reached a Node HTTP server. */
 export const factsOf = (request: IncomingMessage): RequestFacts => ({
-  method: request.method,
+  url: request.url,
   headers: request.headers,
+  peer: request.socket.remoteAddress,
   port: request.socket.localPort ?? 0,
   scheme: "encrypted" in request.socket && request.socket.encrypted ? "https" : "http",
 });
