@@ -11,6 +11,7 @@
 
 import { JSON_FILES, jsonFile } from "../content/checkContent";
 import { LOCALE_CODES } from "../i18n/locales";
+import { LOOPBACK_HOSTS } from "./loopbackHosts";
 
 export type BackendConfig = {
   name: string;
@@ -56,8 +57,6 @@ export const GIT_BACKENDS = ["github", "gitlab", "gitea", "bitbucket"];
 
 export const LOCAL_API_PATH = "/api/v1";
 
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
 /**
  * What decap-server says of itself: its mode ("local_fs" writes files, "local_git" keeps drafts as
  * branches) and, behind the gate of `npm run cms`, the branch the editor publishes to.
@@ -97,7 +96,7 @@ export async function chooseBackend(
   location: Pick<Location, "hostname" | "origin">,
   settings: BuildSettings,
 ): Promise<EditorSetup> {
-  const onLocalhost = LOCAL_HOSTS.has(location.hostname);
+  const onLocalhost = LOOPBACK_HOSTS.includes(location.hostname);
   const local = onLocalhost ? await localBackendInfo(location.origin) : undefined;
   if (local) {
     return {

@@ -2,6 +2,8 @@ import { timingSafeEqual } from "crypto";
 import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from "http";
 import type { Socket } from "net";
 
+import { LOOPBACK_HOSTS } from "../loopbackHosts";
+
 /**
  * Who may talk to the servers on this computer while the site is developed or edited: the pages
  * of this very server, and programs on this computer. Not other web sites the editor has open in
@@ -26,9 +28,6 @@ import type { Socket } from "net";
  * The browser is not relied on: each rule is checked here, and a refused request is answered 403
  * with a one-line reason, before anything is read or written and without CORS headers.
  */
-
-/** The names this computer answers to, as a browser writes them in `Host` and `Origin`. */
-export const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 
 /** The header by which the proxy proves to decap-server that a request went through it. */
 export const SECRET_HEADER = "x-local-backend-secret";
