@@ -1,7 +1,8 @@
 import { execFileSync, spawnSync } from "child_process";
 import path from "path";
 
-import { checkContent, isContentFile } from "../content/checkContent";
+import { checkContent } from "../content/checkContent";
+import { isContentFile } from "../content/layout";
 import type { Problem } from "../content/checkContent";
 import { scanMdx } from "../content/mdx";
 import { loadSchemas } from "../content/schemas";

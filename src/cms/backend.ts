@@ -9,7 +9,7 @@
  * - Neither: the page says how to set the editor up, instead of a blank page or a stack trace.
  */
 
-import { JSON_FILES, jsonFile } from "../content/checkContent";
+import { JSON_FILES, jsonFile } from "../content/layout";
 import { LOCALE_CODES } from "../i18n/locales";
 import { LOOPBACK_HOSTS } from "./loopbackHosts";
 

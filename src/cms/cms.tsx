@@ -8,7 +8,7 @@ import type { CmsBuildFacts } from "../build/cmsBuildFacts";
 import { disableEntrances } from "../hooks/useStaggeredEntrance";
 import { chooseBackend, readLocalContent } from "./backend";
 import type { PublishMode } from "./backend";
-import { JSON_FILES, jsonFile } from "../content/checkContent";
+import { JSON_FILES, jsonFile } from "../content/layout";
 import type { JsonName } from "../content/schemaRules";
 import { DEFAULT_LOCALE, TRANSLATIONS } from "../i18n/locales";
 import { addTranslatedCardsStyles, cardsControl } from "./CardsControl";

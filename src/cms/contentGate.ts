@@ -1,13 +1,10 @@
-import commonSchema from "../../content/schemas/common.schema.json";
-import legalSchema from "../../content/schemas/legal-frontmatter.schema.json";
-import modelsSchema from "../../content/schemas/models.schema.json";
-import siteSchema from "../../content/schemas/site.schema.json";
-import useCasesSchema from "../../content/schemas/use-cases.schema.json";
 import type { CmsBuildFacts } from "../build/cmsBuildFacts";
-import { finishChecks, jsonFile, readContent } from "../content/checkContent";
+import { finishChecks, readContent } from "../content/checkContent";
+import { jsonFile } from "../content/layout";
 import type { ContentSnapshot, Problem } from "../content/checkContent";
 import { scanMdxBody } from "../content/mdxScanCore.mjs";
 import { IMAGE_MESSAGES } from "../content/imageMessages";
+import { SCHEMA_DOCUMENTS } from "../content/schemaDocuments";
 import { createSchemas } from "../content/schemaRules";
 import type { JsonName } from "../content/schemaRules";
 import type { LocaleCode } from "../i18n/locales";
@@ -31,23 +28,14 @@ const NEW_PAGE = "content/legal/~new page ";
 
 export function createGate(facts: CmsBuildFacts) {
   let snapshot: ContentSnapshot = facts.snapshot;
-  const schemas = createSchemas(
-    {
-      "common.schema.json": commonSchema,
-      "site.schema.json": siteSchema,
-      "use-cases.schema.json": useCasesSchema,
-      "models.schema.json": modelsSchema,
-      "legal-frontmatter.schema.json": legalSchema,
+  const schemas = createSchemas(SCHEMA_DOCUMENTS, {
+    imageProblem: (relativePath) => {
+      const inside = new URL(relativePath, "file:///content/").pathname;
+      if (!inside.startsWith("/content/")) return IMAGE_MESSAGES.outside;
+      const problem = facts.images[inside.slice("/content/".length)];
+      return problem === undefined ? IMAGE_MESSAGES.missing : (problem ?? undefined);
     },
-    {
-      imageProblem: (relativePath) => {
-        const inside = new URL(relativePath, "file:///content/").pathname;
-        if (!inside.startsWith("/content/")) return IMAGE_MESSAGES.outside;
-        const problem = facts.images[inside.slice("/content/".length)];
-        return problem === undefined ? IMAGE_MESSAGES.missing : (problem ?? undefined);
-      },
-    },
-  );
+  });
 
   /** The text of the file an entry becomes, exactly as the save will write it. */
   const fileFor = (collection: string, path: string, data: object) => {

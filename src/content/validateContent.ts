@@ -2,7 +2,8 @@ import fs from "fs";
 import path from "path";
 
 import { LOCALE_CODES } from "../i18n/locales";
-import { JSON_FILES, LEGAL_DIR, checkContent, isContentFile, jsonFile } from "./checkContent";
+import { checkContent } from "./checkContent";
+import { JSON_FILES, LEGAL_DIR, isContentFile, jsonFile } from "./layout";
 import type { ContentSnapshot, Problem } from "./checkContent";
 import { scanMdx } from "./mdx";
 import { loadSchemas } from "./schemas";

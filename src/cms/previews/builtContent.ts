@@ -4,8 +4,7 @@ import useCasesSchema from "../../../content/schemas/use-cases.schema.json";
 import type models from "../../../content/en/models.json";
 import type site from "../../../content/en/site.json";
 import type useCases from "../../../content/en/use-cases.json";
-import { jsonFile } from "../../content/checkContent";
-import { localizedCards } from "../../content/localized";
+import { jsonFile, localizedCards, localizedSite } from "../../content/layout";
 import { translatableIn } from "../../content/schemaRules";
 import type { JsonName } from "../../content/schemaRules";
 import { DEFAULT_LOCALE } from "../../i18n/locales";
@@ -46,7 +45,7 @@ const CARD_TEXTS = {
 
 /** site.json in a locale as a page reads it: its texts translated, the rest English's. */
 export const builtSiteIn = (locale: LocaleCode): Site =>
-  locale === DEFAULT_LOCALE ? builtSite : { ...builtSite, ...builtFile<object>(locale, "site") };
+  locale === DEFAULT_LOCALE ? builtSite : localizedSite(builtSite, builtFile(locale, "site"));
 
 /** A file's cards in a locale as a page shows them: English's cards with the translated texts. */
 export function builtCardsIn(locale: LocaleCode, name: "models" | "use-cases"): Card[] {

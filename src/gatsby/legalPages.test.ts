@@ -1,4 +1,4 @@
-import { legalLocale, legalPages } from "./legalPages";
+import { legalPages } from "./legalPages";
 import type { LegalNode } from "./legalPages";
 
 const node = (locale: string, slug: string): LegalNode => ({
@@ -44,26 +44,6 @@ describe("the legal pages", () => {
     const pages = legalPages([node("en", "/terms"), node("en", "/privacy"), german]);
     expect(pages.filter(({ node: shown }) => shown === german).map(({ path }) => path)).toEqual([
       "/de/privacy",
-    ]);
-  });
-});
-
-describe("a legal file's locale", () => {
-  it("is English at the top of content/legal/ and its folder's below it", () => {
-    expect(["legal", "legal/de", "legal/ja", "legal/ar"].map(legalLocale)).toEqual([
-      "en",
-      "de",
-      "ja",
-      "ar",
-    ]);
-  });
-
-  it("is none for a folder that is no translation", () => {
-    expect(["legal/en", "legal/fr", "legal/de/old", "images"].map(legalLocale)).toEqual([
-      null,
-      null,
-      null,
-      null,
     ]);
   });
 });

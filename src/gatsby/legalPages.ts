@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, isLocaleCode, localizePath } from "../i18n/locales";
+import { DEFAULT_LOCALE, LOCALES, localizePath } from "../i18n/locales";
 import type { LocaleCode } from "../i18n/locales";
 
 /** A legal text as GraphQL gives it: content/legal/terms.mdx (en) or content/legal/de/terms.mdx. */
@@ -39,11 +39,4 @@ export function legalPages(nodes: LegalNode[]): LegalPage[] {
         textLocales,
       }));
     });
-}
-
-/** content/legal/de/terms.mdx → "de"; content/legal/terms.mdx → "en" (null: not a legal text). */
-export function legalLocale(relativeDirectory: string): LocaleCode | null {
-  if (relativeDirectory === "legal") return DEFAULT_LOCALE;
-  const folder = /^legal\/([^/]+)$/.exec(relativeDirectory)?.[1] ?? "";
-  return isLocaleCode(folder) && folder !== DEFAULT_LOCALE ? folder : null;
 }

@@ -1,0 +1,149 @@
+import { DEFAULT_LOCALE, TRANSLATIONS } from "../../i18n/locales";
+import { readFrontMatter } from "../frontMatter";
+import { LEGAL_DIR, isContentFile, legalTranslationFolder } from "../layout";
+import type { ContentSchemas } from "../schemaRules";
+import { fromSchema } from "./problems";
+import type { ContentSnapshot, MdxBody, Problem } from "./types";
+
+/** Addresses the build gives to something other than a page, with what holds them. */
+const RESERVED_PATHS: Record<string, string> = { "/admin": "the content editor (/admin/)" };
+
+const FRONT_MATTER_EXAMPLE =
+  "---\ntitle: Terms of Use\nslug: /terms\nlastUpdated: April 2025\ndescription: One sentence for search engines.\n---";
+
+/** The legal pages' files in the snapshot, in name order: "content/legal/privacy.mdx", … */
+const legalFiles = ({ files }: ContentSnapshot): string[] =>
+  Object.keys(files)
+    .filter((file) => isContentFile(file) && file.startsWith(LEGAL_DIR))
+    .sort();
+
+/** The front matter of a legal text, checked against its schema; null where it cannot be read. */
+function legalFrontMatter(
+  file: string,
+  source: string,
+  schemas: ContentSchemas,
+  say: (message: string) => string,
+) {
+  const problems: Problem[] = [];
+  const front = readFrontMatter(source);
+  if (!front.ok) {
+    problems.push({ file, line: front.line, message: say(front.problem) });
+    return { problems, front: null, slugValid: false };
+  }
+  if (Object.keys(front.data).length === 0) {
+    const message = `the front matter is missing. Start the file with a block like this:\n${FRONT_MATTER_EXAMPLE}`;
+    problems.push({ file, line: 1, message: say(message) });
+    return { problems, front, slugValid: false };
+  }
+  const found = schemas["legal-frontmatter"](front.data);
+  problems.push(
+    ...found
+      .map(fromSchema(file, front.lines, front.data))
+      .map((problem) => ({ ...problem, message: say(problem.message) })),
+  );
+  const slugValid =
+    typeof front.data.slug === "string" && !found.some(({ pointer }) => pointer === "/slug");
+  return { problems, front, slugValid };
+}
+
+export function checkLegalPages(snapshot: ContentSnapshot, schemas: ContentSchemas) {
+  const problems: Problem[] = [];
+  const bodies: MdxBody[] = [];
+  const slugs = new Map<string, string>();
+  // A page without a valid, unique slug is reported as such; links to it would only repeat that.
+  let slugsKnown = true;
+
+  const files = legalFiles(snapshot);
+  for (const file of files.filter((name) => legalTranslationFolder(name) === null)) {
+    const {
+      problems: found,
+      front,
+      slugValid,
+    } = legalFrontMatter(file, snapshot.files[file] ?? "", schemas, (message) => message);
+    problems.push(...found);
+    if (front) bodies.push({ file, source: front.body });
+    const slug = front?.data.slug;
+    if (!slugValid || typeof slug !== "string") {
+      slugsKnown = false;
+      continue;
+    }
+    const taken =
+      slugs.get(slug) ??
+      (snapshot.codePages.includes(slug) ? "a page in src/pages/" : null) ??
+      RESERVED_PATHS[slug] ??
+      null;
+    if (taken) {
+      const message = `slug "${slug}" is already used by ${taken}. Every page needs its own slug.`;
+      problems.push({ file, line: front?.lines.get("/slug"), message });
+      slugsKnown = false;
+    } else {
+      slugs.set(slug, file);
+    }
+  }
+  const translations = checkLegalTranslations(snapshot, files, schemas, slugsKnown ? slugs : null);
+  return {
+    problems: [...problems, ...translations.problems],
+    bodies: [...bodies, ...translations.bodies],
+    slugs: [...slugs.keys()],
+    slugsKnown,
+  };
+}
+
+const LEGAL_FOLDERS = TRANSLATIONS.map(({ code }) => code).join(", ");
+
+/**
+ * Translations of the legal texts, content/legal/<locale>/<name>.mdx: the same front matter
+ * rules, and the slug of the English text they translate (so /de/terms/ shows the German text).
+ * `englishSlugs` is null while English's own slugs have problems, which are reported already.
+ */
+function checkLegalTranslations(
+  snapshot: ContentSnapshot,
+  files: string[],
+  schemas: ContentSchemas,
+  englishSlugs: Map<string, string> | null,
+) {
+  const problems: Problem[] = [];
+  const bodies: MdxBody[] = [];
+  const seen = new Map<string, string>();
+  for (const file of files) {
+    const folder = legalTranslationFolder(file);
+    if (folder === null) continue;
+    const locale = TRANSLATIONS.find(({ code }) => code === folder);
+    if (!locale) {
+      const english =
+        folder === DEFAULT_LOCALE ? " English texts are the files in content/legal/ itself." : "";
+      problems.push({
+        file,
+        message: `"${folder}" is not a language of the site: a translation of a legal text goes in content/legal/<locale>/, with <locale> one of ${LEGAL_FOLDERS}.${english}`,
+      });
+      continue;
+    }
+    const say = (message: string) => `${locale.englishName} (${locale.code}): ${message}`;
+    const checked = legalFrontMatter(file, snapshot.files[file] ?? "", schemas, say);
+    problems.push(...checked.problems);
+    if (checked.front) bodies.push({ file, source: checked.front.body });
+    const slug = checked.front?.data.slug;
+    if (!checked.slugValid || typeof slug !== "string" || !englishSlugs) continue;
+    const line = checked.front?.lines.get("/slug");
+    const twin = seen.get(`${locale.code} ${slug}`);
+    if (!englishSlugs.has(slug)) {
+      const known = [...englishSlugs.keys()].map((known) => `"${known}"`).join(", ");
+      problems.push({
+        file,
+        line,
+        message: say(
+          `slug "${slug}" has no English original. A translation takes the slug of the English text it translates (one of ${known}), and the English text comes first.`,
+        ),
+      });
+    } else if (twin) {
+      problems.push({
+        file,
+        line,
+        message: say(`slug "${slug}" is already translated by ${twin}. Keep one file per text.`),
+      });
+    } else {
+      seen.set(`${locale.code} ${slug}`, file);
+    }
+  }
+  return { problems, bodies };
+}

@@ -1,0 +1,102 @@
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+
+import { DEFAULT_LOCALE, LOCALES, localizePath } from "../i18n/locales";
+import type { LocaleCode } from "../i18n/locales";
+import { UI_STRINGS } from "../i18n/strings";
+import type { LocaleContextValues } from "../i18n/wrapPage";
+import { legalPages } from "./legalPages";
+
+const legalTemplate = path.resolve("src/templates/LegalPage.tsx");
+
+type LegalPagesQuery = {
+  allMdx: {
+    nodes: Array<{
+      id: string;
+      locale: string;
+      frontmatter: { slug: string };
+      internal: { contentFilePath: string };
+    }>;
+  };
+};
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<LegalPagesQuery>(`
+    query LegalPages {
+      allMdx {
+        nodes {
+          id
+          locale
+          frontmatter {
+            slug
+          }
+          internal {
+            contentFilePath
+          }
+        }
+      }
+    }
+  `);
+
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not load the legal pages (content/legal/*.mdx)", result.errors);
+    return;
+  }
+
+  // Each legal text in every locale, the page's words in its language: the locale's translation
+  // where content/legal/<locale>/ has one, else the English text, which governs (legalPages.ts).
+  const nodes = result.data.allMdx.nodes.map(({ id, locale, frontmatter, internal }) => ({
+    id,
+    locale,
+    slug: frontmatter.slug,
+    contentFilePath: internal.contentFilePath,
+  }));
+  for (const page of legalPages(nodes)) {
+    actions.createPage({
+      path: page.path,
+      component: `${legalTemplate}?__contentFilePath=${page.node.contentFilePath}`,
+      context: {
+        id: page.node.id,
+        englishOnly: page.englishOnly,
+        textLocales: page.textLocales,
+        ...localeContext(page.locale, page.slug),
+      },
+    });
+  }
+};
+
+/**
+ * What every page's context holds (src/i18n/wrapPage.tsx): its locale, which its queries select
+ * by ($locale), the site's words in that locale, and its path in English.
+ */
+const localeContext = (locale: LocaleCode, pagePath: string): LocaleContextValues => ({
+  locale,
+  strings: UI_STRINGS[locale],
+  // As the site links it (trailingSlash "always"): "/terms" → "/terms/".
+  pagePath: /\/$|\.html$/.test(pagePath) ? pagePath : `${pagePath}/`,
+});
+
+/**
+ * The pages of src/pages/ (the home page, the 404 page) are English's at their own path, and
+ * each is made again for every other locale under its code: /de/, /de/404.html.
+ * (Legal pages are made in every locale in createPages.)
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.context?.locale || page.path.startsWith("/dev-404-page")) return;
+  actions.deletePage(page);
+  for (const { code } of LOCALES) {
+    // A translation's 404 page answers every unknown path under its folder (the host serves its
+    // 404.html there). Without a matchPath, Gatsby's runtime takes /de/nothing for a wrong address
+    // of /de/404.html and replaces it in the address bar; it spares only the root 404 page.
+    const notFound = code !== DEFAULT_LOCALE && page.path === "/404.html";
+    const matchPath = notFound
+      ? localizePath(code, "/*")
+      : page.matchPath && localizePath(code, page.matchPath);
+    actions.createPage({
+      ...page,
+      path: localizePath(code, page.path),
+      ...(matchPath ? { matchPath } : {}),
+      context: { ...page.context, ...localeContext(code, page.path) },
+    });
+  }
+};

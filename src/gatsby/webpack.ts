@@ -1,0 +1,38 @@
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+
+import { CHUNK_LOAD_TIMEOUT_MS } from "../constants";
+import { CompileHintsPlugin } from "../build/compileHints";
+import { FrameworkModulesPlugin } from "../build/frameworkModules";
+
+/** Where FrameworkModulesPlugin leaves React's module ids for onPostBuild's page loader. */
+export const FRAMEWORK_MODULES = path.resolve(".cache", "framework-modules.json");
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  getConfig,
+  plugins,
+}) => {
+  if (stage !== "build-javascript" && stage !== "develop") return;
+  const config = getConfig();
+  if (!process.env.GATSBY_WEB_VITALS_URL) {
+    // Gatsby only inlines GATSBY_* variables that are set. Inlining the empty value makes the
+    // opt-in in gatsby-browser.tsx a constant false, so the reporter is not even bundled.
+    config.plugins.push(
+      plugins.define({ "process.env.GATSBY_WEB_VITALS_URL": JSON.stringify("") }),
+    );
+  }
+  config.output = { ...config.output, chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS };
+  // The scripts every page runs at start-up are compiled while they download, not when called.
+  if (stage === "build-javascript") {
+    config.plugins.push(new CompileHintsPlugin(), new FrameworkModulesPlugin(FRAMEWORK_MODULES));
+  }
+  // Browser bundles only: see src/shims/react-dom-server.ts. It must come before Gatsby's own
+  // "react-dom" alias, which would otherwise claim "react-dom/server" first.
+  config.resolve.alias = {
+    "react-dom/server$": path.resolve("src/shims/react-dom-server.ts"),
+    ...config.resolve.alias,
+  };
+  actions.replaceWebpackConfig(config);
+};
