@@ -29,7 +29,7 @@ import { PUBLIC_DIR, startStaticServer } from "../e2e/support/static-server";
 import type { StaticServer } from "../e2e/support/static-server";
 import { baselineBuild } from "./baseline";
 import { lighthouse } from "./lhr";
-import { CPU_SLOWDOWN, firstPaintToMenu, traceLoad } from "./phone";
+import { CPU_SLOWDOWN, firstPaintToMenu, slowestMenuInteraction, traceLoad } from "./phone";
 import { runQuality } from "./quality";
 import { CHUNK_PAGE, renderReport } from "./report";
 import type { Results } from "./report";
@@ -182,7 +182,7 @@ async function main() {
 
     for (let attempt = 1; attempt <= settings.attempts; attempt += 1) {
       // Afresh: the report gives one attempt's runs, never a mix of two.
-      Object.assign(results, { lighthouse: {}, traces: {}, menu: {} });
+      Object.assign(results, { lighthouse: {}, traces: {}, menu: {}, interaction: {} });
       const prefix = settings.attempts > 1 ? `Attempt ${attempt}/${settings.attempts}, run` : "Run";
       for (let run = 0; run < settings.runs; run += 1) {
         const step = (what: string) =>
@@ -206,6 +206,9 @@ async function main() {
           const url = origin(variant) + TRACE_PAGE;
           (results.traces[variant.id] ??= [])[run] = await traceLoad(browser, url);
           (results.menu[variant.id] ??= [])[run] = (await firstPaintToMenu(browser, url)) ?? null;
+          const interaction = (results.interaction ??= {});
+          (interaction[variant.id] ??= [])[run] =
+            (await slowestMenuInteraction(browser, url)) ?? null;
         }
       }
       const quality = { attempt, ...runQuality(results) };

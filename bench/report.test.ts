@@ -104,6 +104,7 @@ const RESULTS: Results = {
     floor: [{ ...summary(0), longestScript: undefined, longestScriptAfterFcp: 0 }],
   },
   menu: { current: [100, 300], baseline: [null, null] },
+  interaction: { current: [40, 60], baseline: [80, 120], floor: [null] },
   attempts: [],
   attemptLimit: 3,
   chunks: {
@@ -214,6 +215,10 @@ describe("renderReport", () => {
     expect(report).toContain(
       "| First paint → menu open (tapping) | 100–**200**–300 ms | never opened |",
     );
+    expect(report).toContain(
+      "| Slowest interaction, menu taps from load + 1 s (Event Timing, mobile link) | 40–**50**–60 ms | 80–**100**–120 ms | no menu button |",
+    );
+    expect(report).toContain("slowest menu interaction 0.50×");
     expect(report).toContain("| `framework-*.js` | 200–**250**–300 ms | 400 ms |");
     expect(report).toContain(
       "- current: 200 ms at 900 ms: script evaluation 200 (`framework-*.js` 200)",
