@@ -1,5 +1,4 @@
-import useSiteSettings from "../hooks/useSiteSettings";
-import { useStrings } from "../i18n/LocaleContext";
+import { useSiteSettings, useStrings } from "../i18n/LocaleContext";
 import LanguageLinks from "./LanguageLinks";
 import { legalLinks } from "./legalLinks";
 import OctopusLogo from "./OctopusLogo";

@@ -6,11 +6,11 @@ import HydrationBoundary from "../components/HydrationBoundary";
 import Layout from "../components/Layout";
 import LegalArticle from "../components/LegalArticle";
 import Seo from "../components/Seo";
-import useSiteSettings from "../hooks/useSiteSettings";
 import { DEFAULT_LOCALE } from "../i18n/locales";
-import type { LocaleContextValues } from "../i18n/wrapPage";
+import { useSiteSettings } from "../i18n/LocaleContext";
+import type { LocalePageContext } from "../i18n/LocaleContext";
 
-type Props = PageProps<Queries.LegalPageQuery, LocaleContextValues> & { children: ReactNode };
+type Props = PageProps<Queries.LegalPageQuery, LocalePageContext> & { children: ReactNode };
 
 /** Terms of Use and Privacy Policy: one template for every file in content/legal/. */
 export default function LegalPage({ data, pageContext, children }: Props) {
@@ -38,7 +38,7 @@ export default function LegalPage({ data, pageContext, children }: Props) {
  * A locale without its own translation shows the English text and names the English page
  * canonical; a translated one is its own page, with the other translations as alternates (Seo).
  */
-export const Head: HeadFC<Queries.LegalPageQuery, LocaleContextValues> = ({
+export const Head: HeadFC<Queries.LegalPageQuery, LocalePageContext> = ({
   data,
   pageContext,
 }) => (

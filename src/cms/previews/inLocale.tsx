@@ -1,8 +1,8 @@
 import { useLayoutEffect } from "react";
 import type { ComponentType } from "react";
 
-import type { SiteSettings } from "../../hooks/useSiteSettings";
 import { LocaleProvider } from "../../i18n/LocaleContext";
+import type { SiteSettings } from "../../i18n/LocaleContext";
 import { DEFAULT_LOCALE, isLocaleCode, localeByCode } from "../../i18n/locales";
 import type { LocaleCode } from "../../i18n/locales";
 import { UI_STRINGS } from "../../i18n/strings";
