@@ -20,7 +20,7 @@ import { keepEditorLabelled } from "./editorAccessibility";
 import NotConfigured from "./NotConfigured";
 import { refusal } from "./refusal";
 import { cardsPreview } from "./previews/CardsPreview";
-import { inLocale } from "./previews/inLocale";
+import { withEditedLocale } from "./previews/withEditedLocale";
 import LegalPreview from "./previews/LegalPreview";
 import SitePreview from "./previews/SitePreview";
 
@@ -61,10 +61,10 @@ const list = CMS.getWidget("list") as unknown as {
 };
 CMS.registerWidget("cards", cardsControl(list.control) as never, list.preview);
 addTranslatedCardsStyles(document);
-CMS.registerPreviewTemplate("site", inLocale(SitePreview));
-CMS.registerPreviewTemplate("use-cases", inLocale(cardsPreview("useCases")));
-CMS.registerPreviewTemplate("models", inLocale(cardsPreview("models")));
-CMS.registerPreviewTemplate("legal", inLocale(LegalPreview));
+CMS.registerPreviewTemplate("site", withEditedLocale(SitePreview));
+CMS.registerPreviewTemplate("use-cases", withEditedLocale(cardsPreview("useCases")));
+CMS.registerPreviewTemplate("models", withEditedLocale(cardsPreview("models")));
+CMS.registerPreviewTemplate("legal", withEditedLocale(LegalPreview));
 
 const gate = createGate(__CMS_BUILD_FACTS__);
 

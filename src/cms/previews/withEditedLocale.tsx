@@ -19,7 +19,7 @@ export const previewLocale = ({ locale }: PreviewTemplateProps): LocaleCode =>
  * the preview frame's <html> takes the language and direction (right to left for Arabic), which
  * the site's styles for each script select on.
  */
-export const inLocale = (Preview: ComponentType<PreviewTemplateProps>) =>
+export const withEditedLocale = (Preview: ComponentType<PreviewTemplateProps>) =>
   function LocalePreview(props: PreviewTemplateProps) {
     const locale = previewLocale(props);
     const { dir } = localeByCode(locale);
