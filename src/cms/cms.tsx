@@ -4,7 +4,7 @@ import { Buffer } from "buffer";
 import CMS from "decap-cms-app";
 import { createRoot } from "react-dom/client";
 
-import type { CmsBuildFacts } from "../build/cmsBuildFacts";
+import type { CmsBuildFacts } from "./cmsBuildFacts";
 import { disableEntrances } from "../hooks/useStaggeredEntrance";
 import { chooseBackend, readLocalContent } from "./backend";
 import type { PublishMode } from "./backend";
@@ -123,7 +123,7 @@ async function published(entry: unknown) {
 
 // A save (of a draft, in the editorial workflow) must leave the published content with this entry
 // valid. Publishing a draft is checked again, against the content published since; on this
-// computer the local backend also checks the merge git will make (src/build/draftGate.ts).
+// computer the local backend also checks the merge git will make (src/cms/server/draftGate.ts).
 CMS.registerEventListener({
   name: "preSave",
   handler: async ({ entry }) => {

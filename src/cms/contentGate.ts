@@ -3,7 +3,7 @@ import legalSchema from "../../content/schemas/legal-frontmatter.schema.json";
 import modelsSchema from "../../content/schemas/models.schema.json";
 import siteSchema from "../../content/schemas/site.schema.json";
 import useCasesSchema from "../../content/schemas/use-cases.schema.json";
-import type { CmsBuildFacts } from "../build/cmsBuildFacts";
+import type { CmsBuildFacts } from "./cmsBuildFacts";
 import { finishChecks, jsonFile, readContent } from "../content/checkContent";
 import type { ContentSnapshot, Problem } from "../content/checkContent";
 import { scanMdxBody } from "../content/mdxScanCore.mjs";
