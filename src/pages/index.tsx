@@ -37,19 +37,17 @@ export default function HomePage({ data }: Props) {
 
   return (
     <Layout>
-      <HydrationBoundary>
-        <Hero
-          {...settings}
-          screenshot={
-            <ResponsiveImage
-              image={screenshot}
-              alt={settings.screenshotAlt}
-              className="hero__screenshot"
-              priority
-            />
-          }
-        />
-      </HydrationBoundary>
+      <Hero
+        {...settings}
+        screenshot={
+          <ResponsiveImage
+            image={screenshot}
+            alt={settings.screenshotAlt}
+            className="hero__screenshot"
+            priority
+          />
+        }
+      />
       {sections.map((section) => (
         <HydrationBoundary key={section.id}>
           <CardSection {...section} />

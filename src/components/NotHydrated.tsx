@@ -21,7 +21,7 @@ type Props = HTMLAttributes<HTMLElement> & {
 
 /**
  * A part of the page that nothing makes interactive (the hero's text and picture, a legal text,
- * the footer) and so needs no hydration work at all: on the page the server rendered, React
+ * the footer) and so is never hydrated, at no hydration cost: on the page the server rendered, React
  * adopts the element and leaves what is inside it alone, as HTML. It never renders, compares or
  * attaches anything in there, however large the part.
  *
@@ -31,7 +31,7 @@ type Props = HTMLAttributes<HTMLElement> & {
  * part renders its children as usual. Whether it hydrates is decided once, when it mounts.
  * Links inside work as plain links: a full page load instead of Gatsby's client-side one.
  */
-export default function ServerHtml({ as, children, ...attributes }: Props) {
+export default function NotHydrated({ as, children, ...attributes }: Props) {
   const [adopt] = useState(() => hydratingServerHtml);
   if (adopt) {
     return createElement(as, {

@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import type * as ReactDomServer from "react-dom/server";
 import { TextEncoder } from "util";
 
-import ServerHtml, { beginHydration, endHydration } from "./ServerHtml";
+import NotHydrated, { beginHydration, endHydration } from "./NotHydrated";
 
 // React's server renderer wants TextEncoder, which jsdom lacks; this test hydrates in jsdom.
 Object.assign(globalThis, { TextEncoder });
@@ -25,14 +25,14 @@ function Page({ text }: { text: string }) {
       <button type="button" onClick={() => setClicks(clicks + 1)}>
         {`Clicked ${clicks}`}
       </button>
-      <ServerHtml as="div" className="part">
+      <NotHydrated as="div" className="part">
         <Counted text={text} />
-      </ServerHtml>
+      </NotHydrated>
     </main>
   );
 }
 
-describe("ServerHtml", () => {
+describe("NotHydrated", () => {
   afterEach(() => {
     endHydration();
     rendered.mockClear();
