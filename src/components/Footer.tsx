@@ -10,7 +10,8 @@ type Column = { heading: string; links: ReadonlyArray<{ label: string; to: strin
 
 /**
  * Three columns on every page: the product's sections, the legal pages and the app stores. Plain
- * links only, so a page the server rendered does not hydrate it (NotHydrated).
+ * links only, so a page the server rendered does not hydrate it (NotHydrated), which still opens
+ * the legal pages client-side.
  */
 export default function Footer() {
   const { productName, tagline, appStoreUrl, googlePlayUrl, copyright } = useSiteSettings();
