@@ -3,7 +3,7 @@ import { startTransition } from "react";
 import type { ReactElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-import { beginHydration, endHydration } from "./src/components/ServerHtml";
+import { beginHydration, endHydration } from "./src/components/NotHydrated";
 import { wrapPage } from "./src/i18n/wrapPage";
 import "./src/styles/global.css";
 
@@ -31,7 +31,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
  * Hydration as a transition: React 18 then hydrates in slices of a few milliseconds that yield
  * to the browser between them, where a plain hydrateRoot renders the page's frame in one task.
  * The parts inside a HydrationBoundary follow in their own slices, the one a visitor touches
- * first. A tap or key press before hydration ends hydrates at once what it needs and is handled.
+ * first; the parts that are NotHydrated cost nothing. A tap or key press before hydration ends
+ * hydrates at once what it needs and is handled.
  */
 function hydrateInSlices(element: ReactElement, container: Element): void {
   beginHydration();
@@ -46,7 +47,7 @@ type Hydrate = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   hydrateInSlices as unknown as Hydrate;
 
-/** A client-side navigation renders its page in the browser: ServerHtml has nothing to adopt. */
+/** A client-side navigation renders its page in the browser: NotHydrated has nothing to adopt. */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
   if (prevLocation) endHydration();
 };

@@ -2,12 +2,12 @@ import type { GatsbyConfig } from "gatsby";
 import path from "path";
 
 import site from "./content/en/site.json";
-import { cmsBuildFacts } from "./src/build/cmsBuildFacts";
 import { manifestTexts } from "./src/build/manifest";
 import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from "./src/build/sitemap";
-import { gitGate, proxyToLocalBackend } from "./src/build/localBackend";
 import { LOCAL_API_PATH } from "./src/cms/backend";
+import { cmsBuildFacts } from "./src/cms/cmsBuildFacts";
 import { guardDevServer } from "./src/cms/server/devServerGuard";
+import { gitGate, proxyToLocalBackend } from "./src/cms/server/localBackend";
 
 const pascalCase = (name: string) =>
   name.replace(/(^|[-_ ])(\w)/g, (_match, _separator: string, letter: string) =>
@@ -34,7 +34,7 @@ const config: GatsbyConfig = {
   // open (src/cms/server/devServerGuard.ts). `npm run cms` starts decap-server and passes its
   // port, secret and mode: the editor at /admin/ reaches it on the site's own origin, as it does
   // in the browser suite, where the admin's CSP applies. In git mode drafts are branches, and the
-  // gate checks every save and publish against them (src/build/draftGate.ts).
+  // gate checks every save and publish against them (src/cms/server/draftGate.ts).
   developMiddleware: (app) => {
     guardDevServer();
     const { DECAP_SERVER_PORT: port, DECAP_SERVER_SECRET: secret } = process.env;

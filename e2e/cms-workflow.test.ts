@@ -5,7 +5,7 @@ import path from "path";
 
 import type { Browser, BrowserContext, Page } from "playwright-core";
 
-import { freePort } from "../src/build/localBackend";
+import { freePort } from "../src/cms/server/localBackend";
 import { analyse, summary } from "./support/axe";
 import { BUILDABLE_SITE, copySite } from "../src/test/siteCopy";
 import type { SiteCopy } from "../src/test/siteCopy";

@@ -125,3 +125,64 @@ describe.each(Object.entries(VIEWPORTS))("navigation at %s", (name, viewport) =>
     await page.close();
   });
 });
+
+describe("links in the parts React never hydrates (NotHydrated: footer, legal text)", () => {
+  /** Set on the window of the page first loaded: a full page load leaves it behind. */
+  const mark = (page: Page) => page.evaluate(() => Object.assign(window, { firstLoad: true }));
+  const stillFirstLoad = (page: Page) =>
+    page.evaluate(() => (window as Window & { firstLoad?: boolean }).firstLoad === true);
+
+  it("open the site's pages client-side once the scripts run, as Gatsby's Link does", async () => {
+    const page = await site.open("/");
+    await mark(page);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Use" }).click();
+    await page.waitForURL(`${site.origin()}/terms/`);
+    await page.getByRole("heading", { level: 1, name: "Terms of Use" }).waitFor();
+    expect(await stillFirstLoad(page)).toBe(true);
+
+    // A link written in the legal text's MDX, then the article's own way back.
+    await page.getByRole("main").getByRole("link", { name: "Privacy Policy" }).first().click();
+    await page.waitForURL(`${site.origin()}/privacy/`);
+    await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
+    expect(await stillFirstLoad(page)).toBe(true);
+
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await page.waitForURL(`${site.origin()}/`);
+    await page.getByRole("heading", { level: 1, name: /^Octopus/ }).waitFor();
+    expect(await stillFirstLoad(page)).toBe(true);
+    await page.close();
+  });
+
+  it("open them client-side from a legal page loaded directly, its own text adopted", async () => {
+    // The legal page itself adopted, not rendered after a navigation: its links are adopted too.
+    const page = await site.open("/privacy");
+    await mark(page);
+    await page.getByRole("main").getByRole("link", { name: "Terms of Use" }).first().click();
+    await page.waitForURL(`${site.origin()}/terms/`);
+    await page.getByRole("heading", { level: 1, name: "Terms of Use" }).waitFor();
+    expect(await stillFirstLoad(page)).toBe(true);
+    await page.close();
+  });
+
+  it("leave the language links to the browser, which load the page in full", async () => {
+    const page = await site.open("/terms");
+    await mark(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Deutsch" }).click();
+    await page.waitForURL(`${site.origin()}/de/terms/`);
+    await page.waitForLoadState("load");
+    expect(await stillFirstLoad(page)).toBe(false);
+    await page.close();
+  });
+
+  it("are plain links without JavaScript", async () => {
+    const page = await site.open("/", { javaScriptEnabled: false });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await page.waitForURL(`${site.origin()}/privacy/`);
+    await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
+    await page.getByRole("main").getByRole("link", { name: "Terms of Use" }).first().click();
+    await page.waitForURL(`${site.origin()}/terms/`);
+    await page.getByRole("heading", { level: 1, name: "Terms of Use" }).waitFor();
+    await page.close();
+  });
+});

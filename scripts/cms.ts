@@ -9,7 +9,7 @@
  * draft (a branch `cms/<collection>/<slug>` of this repository), and publishing merges it into the
  * branch checked out here. decap-server commits with `git add .` and switches branches, so this
  * refuses to start while the working tree has changes that are not committed, and the gate
- * refuses any change to the repository if some appear while it runs (src/build/draftGate.ts).
+ * refuses any change to the repository if some appear while it runs (src/cms/server/draftGate.ts).
  *
  * `npm run cms -- --no-workflow`: no drafts. decap-server runs in fs mode and a save writes the
  * file in content/ at once, committing nothing.
@@ -17,8 +17,8 @@
 import { spawn, spawnSync } from "child_process";
 import http from "http";
 
-import { currentBranch, isDraftBranch, uncommittedChanges } from "../src/build/draftGate";
-import { freePort, startDecapServer } from "../src/build/localBackend";
+import { currentBranch, isDraftBranch, uncommittedChanges } from "../src/cms/server/draftGate";
+import { freePort, startDecapServer } from "../src/cms/server/localBackend";
 
 /** Lines of gatsby develop that give an address before the editor answers there. */
 const ADDRESS_LINES =

@@ -1,8 +1,8 @@
 import { chromium } from "playwright-core";
 import type { Browser, BrowserContext, Frame, Locator, Page } from "playwright-core";
 
-import { startDecapServer } from "../../src/build/localBackend";
-import type { DecapServer } from "../../src/build/localBackend";
+import { startDecapServer } from "../../src/cms/server/localBackend";
+import type { DecapServer } from "../../src/cms/server/localBackend";
 import { BUILDABLE_SITE, copySite } from "../../src/test/siteCopy";
 import type { SiteCopy } from "../../src/test/siteCopy";
 import { CHROMIUM_ARGS, chromiumPath } from "./browser";

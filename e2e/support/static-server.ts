@@ -6,8 +6,8 @@ import type { AddressInfo } from "net";
 import path from "path";
 import { gzipSync } from "zlib";
 
-import { proxyToLocalBackend } from "../../src/build/localBackend";
-import type { DecapServerAddress } from "../../src/build/localBackend";
+import { proxyToLocalBackend } from "../../src/cms/server/localBackend";
+import type { DecapServerAddress } from "../../src/cms/server/localBackend";
 import { LOCAL_API_PATH } from "../../src/cms/backend";
 
 /** The production build the suites test. */

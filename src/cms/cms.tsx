@@ -4,7 +4,7 @@ import { Buffer } from "buffer";
 import CMS from "decap-cms-app";
 import { createRoot } from "react-dom/client";
 
-import type { CmsBuildFacts } from "../build/cmsBuildFacts";
+import type { CmsBuildFacts } from "./cmsBuildFacts";
 import { disableEntrances } from "../hooks/useStaggeredEntrance";
 import { chooseBackend, readLocalContent } from "./backend";
 import type { PublishMode } from "./backend";
@@ -20,7 +20,7 @@ import { keepEditorLabelled } from "./editorAccessibility";
 import NotConfigured from "./NotConfigured";
 import { refusal } from "./refusal";
 import { cardsPreview } from "./previews/CardsPreview";
-import { inLocale } from "./previews/inLocale";
+import { withEditedLocale } from "./previews/withEditedLocale";
 import LegalPreview from "./previews/LegalPreview";
 import SitePreview from "./previews/SitePreview";
 
@@ -61,10 +61,10 @@ const list = CMS.getWidget("list") as unknown as {
 };
 CMS.registerWidget("cards", cardsControl(list.control) as never, list.preview);
 addTranslatedCardsStyles(document);
-CMS.registerPreviewTemplate("site", inLocale(SitePreview));
-CMS.registerPreviewTemplate("use-cases", inLocale(cardsPreview("useCases")));
-CMS.registerPreviewTemplate("models", inLocale(cardsPreview("models")));
-CMS.registerPreviewTemplate("legal", inLocale(LegalPreview));
+CMS.registerPreviewTemplate("site", withEditedLocale(SitePreview));
+CMS.registerPreviewTemplate("use-cases", withEditedLocale(cardsPreview("useCases")));
+CMS.registerPreviewTemplate("models", withEditedLocale(cardsPreview("models")));
+CMS.registerPreviewTemplate("legal", withEditedLocale(LegalPreview));
 
 const gate = createGate(__CMS_BUILD_FACTS__);
 
@@ -123,7 +123,7 @@ async function published(entry: unknown) {
 
 // A save (of a draft, in the editorial workflow) must leave the published content with this entry
 // valid. Publishing a draft is checked again, against the content published since; on this
-// computer the local backend also checks the merge git will make (src/build/draftGate.ts).
+// computer the local backend also checks the merge git will make (src/cms/server/draftGate.ts).
 CMS.registerEventListener({
   name: "preSave",
   handler: async ({ entry }) => {

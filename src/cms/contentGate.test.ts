@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from "path";
 
-import { cmsBuildFacts } from "../build/cmsBuildFacts";
+import { cmsBuildFacts } from "./cmsBuildFacts";
 import { formatProblem } from "../content/checkContent";
 import { createGate } from "./contentGate";
 import { formats } from "./formatsByCollection";

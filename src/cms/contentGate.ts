@@ -1,4 +1,4 @@
-import type { CmsBuildFacts } from "../build/cmsBuildFacts";
+import type { CmsBuildFacts } from "./cmsBuildFacts";
 import { finishChecks, readContent } from "../content/checkContent";
 import { jsonFile } from "../content/layout";
 import type { ContentSnapshot, Problem } from "../content/checkContent";

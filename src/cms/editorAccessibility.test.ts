@@ -122,23 +122,70 @@ describe("labelEditor", () => {
 });
 
 describe("keepEditorLabelled", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  /** Lets the observer see the changes made so far, without letting a frame pass. */
+  const observe = () => Promise.resolve();
+  const nextFrame = () => jest.advanceTimersByTime(16);
+  const moveLabel = () =>
+    document.querySelector('[aria-roledescription="sortable"]')?.getAttribute("aria-label");
+
   it("adds the contrast fixes once and labels what Decap renders later, renamed items too", async () => {
-    const observer = keepEditorLabelled();
+    const stop = keepEditorLabelled();
+    expect(document.head.querySelectorAll("style")).toHaveLength(1);
     expect(document.head.querySelector("style")?.textContent).toBe(contrastStylesheet());
 
     document.body.innerHTML = ENTRY;
-    await Promise.resolve();
-    expect(
-      document.querySelector('[aria-roledescription="sortable"]')?.getAttribute("aria-label"),
-    ).toBe("Move GPT-4o");
+    await observe();
+    nextFrame();
+    expect(moveLabel()).toBe("Move GPT-4o");
 
     const summary = document.querySelector('[class*="-NestedObjectLabel"]');
     if (summary?.firstChild) summary.firstChild.textContent = "GPT-4.1";
-    await Promise.resolve();
-    expect(
-      document.querySelector('[aria-roledescription="sortable"]')?.getAttribute("aria-label"),
-    ).toBe("Move GPT-4.1");
-    observer.disconnect();
+    await observe();
+    nextFrame();
+    expect(moveLabel()).toBe("Move GPT-4.1");
+    stop();
+  });
+
+  it("labels at most once a frame, however many keystrokes change the page in it", async () => {
+    document.body.innerHTML = ENTRY;
+    const stop = keepEditorLabelled();
+    const queries = jest.spyOn(document, "querySelectorAll");
+    const summary = document.querySelector('[class*="-NestedObjectLabel"]')?.firstChild;
+    for (const text of ["G", "Ge", "Gem", "Gemi", "Gemin", "Gemini"]) {
+      if (summary) summary.textContent = text;
+      await observe();
+    }
+    expect(queries).not.toHaveBeenCalled();
+    expect(moveLabel()).toBe("Move GPT-4o");
+
+    nextFrame();
+    expect(moveLabel()).toBe("Move Gemini");
+    const oneRun = queries.mock.calls.length;
+    expect(oneRun).toBeGreaterThan(0);
+    queries.mockClear();
+    labelEditor();
+    expect(queries).toHaveBeenCalledTimes(oneRun);
+
+    // Nothing changed since: no frame brings another run.
+    queries.mockClear();
+    nextFrame();
+    expect(queries).not.toHaveBeenCalled();
+    queries.mockRestore();
+    stop();
+  });
+
+  it("stops, a run already asked for included", async () => {
+    document.body.innerHTML = ENTRY;
+    const stop = keepEditorLabelled();
+    const summary = document.querySelector('[class*="-NestedObjectLabel"]')?.firstChild;
+    if (summary) summary.textContent = "Gemini";
+    await observe();
+    stop();
+    nextFrame();
+    expect(moveLabel()).toBe("Move GPT-4o");
   });
 });
 

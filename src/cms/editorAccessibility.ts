@@ -4,7 +4,7 @@
  * unnamed preview frame, and a login page, an entry editor and a workflow board with no main
  * landmark (the login page with no level-one heading either). Each fix only sets attributes on (or
  * adds a heading to) the elements Decap renders, so React keeps owning them; a MutationObserver
- * applies them again as Decap re-renders. The colours that fail contrast are overridden by a
+ * applies them again as Decap re-renders, once a frame at most. The colours that fail contrast are overridden by a
  * stylesheet of its own (CONTRAST_FIXES): the editor's page gets no CSS file of the site's, which
  * gatsby-plugin-decap-cms hands to the preview pane only. e2e/cms.test.ts runs axe over the login
  * page, a collection's list and an entry's edit screen, and e2e/cms-workflow.test.ts over the
@@ -176,13 +176,26 @@ export function labelEditor(root: ParentNode = document): void {
   );
 }
 
-/** Adds the contrast fixes and keeps Decap's interface labelled as it renders, from now on. */
-export function keepEditorLabelled(): MutationObserver {
+/**
+ * Adds the contrast fixes and keeps Decap's interface labelled as it renders, from now on; the
+ * function it returns stops that. Decap changes the page on every keystroke, so the labels are
+ * applied again at most once a frame, before the frame is painted, however many changes came in.
+ */
+export function keepEditorLabelled(): () => void {
   const style = document.createElement("style");
   style.textContent = contrastStylesheet();
   document.head.append(style);
   labelEditor();
-  const observer = new MutationObserver(() => labelEditor());
+  let frame: number | undefined;
+  const observer = new MutationObserver(() => {
+    frame ??= requestAnimationFrame(() => {
+      frame = undefined;
+      labelEditor();
+    });
+  });
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  return observer;
+  return () => {
+    observer.disconnect();
+    if (frame !== undefined) cancelAnimationFrame(frame);
+  };
 }

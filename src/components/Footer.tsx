@@ -1,9 +1,8 @@
-import useSiteSettings from "../hooks/useSiteSettings";
-import { useStrings } from "../i18n/LocaleContext";
+import { useSiteSettings, useStrings } from "../i18n/LocaleContext";
 import LanguageLinks from "./LanguageLinks";
 import { legalLinks } from "./legalLinks";
 import OctopusLogo from "./OctopusLogo";
-import ServerHtml from "./ServerHtml";
+import NotHydrated from "./NotHydrated";
 import SiteLink from "./SiteLink";
 import { sectionLinks } from "./sectionLinks";
 
@@ -11,7 +10,8 @@ type Column = { heading: string; links: ReadonlyArray<{ label: string; to: strin
 
 /**
  * Three columns on every page: the product's sections, the legal pages and the app stores. Plain
- * links only, so a page the server rendered does not hydrate it (ServerHtml).
+ * links only, so a page the server rendered does not hydrate it (NotHydrated), which still opens
+ * the legal pages client-side.
  */
 export default function Footer() {
   const { productName, tagline, appStoreUrl, googlePlayUrl, copyright } = useSiteSettings();
@@ -31,7 +31,7 @@ export default function Footer() {
 
   return (
     <footer className="site-footer">
-      <ServerHtml as="div" className="container">
+      <NotHydrated as="div" className="container">
         <div className="site-footer__top">
           <p className="site-footer__brand">
             <OctopusLogo size={28} />
@@ -58,7 +58,7 @@ export default function Footer() {
           <p className="site-footer__copyright">{copyright}</p>
           <LanguageLinks />
         </div>
-      </ServerHtml>
+      </NotHydrated>
     </footer>
   );
 }

@@ -3,8 +3,7 @@ import { flushSync } from "react-dom";
 
 import useDismiss from "../hooks/useDismiss";
 import useHydrated from "../hooks/useHydrated";
-import useSiteSettings from "../hooks/useSiteSettings";
-import { fill, useStrings } from "../i18n/LocaleContext";
+import { fill, useSiteSettings, useStrings } from "../i18n/LocaleContext";
 import LanguageList from "./LanguageList";
 import LanguageMenu from "./LanguageMenu";
 import OctopusLogo from "./OctopusLogo";

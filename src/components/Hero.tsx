@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import ServerHtml from "./ServerHtml";
+import NotHydrated from "./NotHydrated";
 import StoreBadge from "./StoreBadge";
 import WholeNames from "./WholeNames";
 
@@ -16,7 +16,7 @@ type Props = {
 
 /**
  * The first screen: what Octopus is, where to get it, and what it looks like. Nothing in it is
- * interactive beyond plain links, so a page the server rendered does not hydrate it (ServerHtml).
+ * interactive beyond links, so a page the server rendered does not hydrate it (NotHydrated).
  */
 export default function Hero({
   productName,
@@ -28,7 +28,7 @@ export default function Hero({
 }: Props) {
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <ServerHtml as="div" className="container hero__grid">
+      <NotHydrated as="div" className="container hero__grid">
         <div className="hero__text">
           <h1 id="hero-title" className="hero__title">
             {`${productName}: ${tagline}`}
@@ -42,7 +42,7 @@ export default function Hero({
           </div>
         </div>
         <div className="hero__media">{screenshot}</div>
-      </ServerHtml>
+      </NotHydrated>
     </section>
   );
 }

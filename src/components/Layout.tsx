@@ -9,8 +9,9 @@ import SkipLink from "./SkipLink";
 type Props = { children: ReactNode };
 
 /**
- * The frame of every page: skip link, header, the page's own content and footer. The header and
- * the footer hydrate each on their own (HydrationBoundary); pages split their content the same way.
+ * The frame of every page: skip link, header, the page's own content and footer. The header
+ * hydrates on its own (HydrationBoundary), as the page's interactive parts do; the footer is
+ * never hydrated (NotHydrated, inside Footer).
  */
 export default function Layout({ children }: Props) {
   return (
@@ -22,9 +23,7 @@ export default function Layout({ children }: Props) {
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </main>
-      <HydrationBoundary>
-        <Footer />
-      </HydrationBoundary>
+      <Footer />
     </>
   );
 }

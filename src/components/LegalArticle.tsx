@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { fill, useLocale } from "../i18n/LocaleContext";
 import { DEFAULT_LOCALE, localeByCode, localizePath } from "../i18n/locales";
 import MdxLink from "./MdxLink";
-import ServerHtml from "./ServerHtml";
+import NotHydrated from "./NotHydrated";
 import SiteLink from "./SiteLink";
 import { SiteUrlContext } from "./SiteUrlContext";
 
@@ -24,7 +24,7 @@ export const MDX_COMPONENTS = { a: MdxLink };
 
 /**
  * A legal text: its title, when it was last updated, the text, and the way back home. Plain text
- * and links, so a page the server rendered does not hydrate it (ServerHtml).
+ * and links, so a page the server rendered does not hydrate it (NotHydrated).
  */
 export default function LegalArticle({
   title,
@@ -43,7 +43,7 @@ export default function LegalArticle({
   const textLang = inPageLanguage ? undefined : DEFAULT_LOCALE;
   const textDir = textLang && localeByCode(textLang).dir;
   return (
-    <ServerHtml as="article" className="container legal">
+    <NotHydrated as="article" className="container legal">
       <div className="legal__header">
         <h1 className="legal__title" lang={textLang} dir={textDir}>
           {title}
@@ -69,7 +69,7 @@ export default function LegalArticle({
           {strings.backHome}
         </SiteLink>
       </p>
-    </ServerHtml>
+    </NotHydrated>
   );
 }
 

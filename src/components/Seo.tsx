@@ -2,10 +2,9 @@ import { withPrefix } from "gatsby";
 import type { ReactNode } from "react";
 
 import { DARK_THEME_COLOR } from "../constants";
-import type { SiteSettings } from "../hooks/useSiteSettings";
 import { DEFAULT_LOCALE, alternateLocales, localeByCode, localizePath } from "../i18n/locales";
 import type { LocaleCode } from "../i18n/locales";
-import type { LocaleContextValues } from "../i18n/wrapPage";
+import type { LocalePageContext, SiteSettings } from "../i18n/LocaleContext";
 
 /** Open Graph's names of the locales (language_TERRITORY). */
 const OG_LOCALES: Record<LocaleCode, string> = {
@@ -25,7 +24,7 @@ type Props = {
    * and it is no alternate of its own. A legal text translated into some locales lists them
    * (textLocales): those pages name each other as alternates, and only those.
    */
-  page: Pick<LocaleContextValues, "locale" | "pagePath" | "englishOnly" | "textLocales">;
+  page: Pick<LocalePageContext, "locale" | "pagePath" | "englishOnly" | "textLocales">;
   /** The site settings in the page's locale (the page query's `settings`). */
   settings: SiteSettings | null | undefined;
   children?: ReactNode;

@@ -3,6 +3,7 @@ import type { MouseEventHandler, ReactNode } from "react";
 
 import { useLocale } from "../i18n/LocaleContext";
 import { localizePath } from "../i18n/locales";
+import { isExternal, isSitePage } from "./sitePagePath";
 
 type Props = {
   to: string;
@@ -16,14 +17,13 @@ type Props = {
   "data-print-url"?: string;
 };
 
-const isExternal = (to: string) => /^(https?:|mailto:)/.test(to);
-
 /**
  * One link for the whole site. Pages of this site go through Gatsby's Link (prefetch, client-side
  * navigation). Links to a section ("/#ai-models") stay plain anchors, so the browser scrolls to
  * the section itself, from the home page and from any other page, with or without JavaScript.
  * Outside links are plain anchors, with rel="noopener noreferrer" when they open a new tab.
  * A page of the site is linked in the page's own locale: "/terms/" is "/de/terms/" on /de/.
+ * In HTML that is never hydrated, NotHydrated gives the same links the same behaviour.
  */
 export default function SiteLink({ to: path, children, newTab = false, ...rest }: Props) {
   const { locale } = useLocale();
@@ -35,7 +35,7 @@ export default function SiteLink({ to: path, children, newTab = false, ...rest }
       </a>
     );
   }
-  if (to.includes("#")) {
+  if (!isSitePage(to)) {
     return (
       <a href={withPrefix(to)} {...rest}>
         {children}

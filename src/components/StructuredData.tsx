@@ -1,4 +1,4 @@
-import type { SiteSettings } from "../hooks/useSiteSettings";
+import type { SiteSettings } from "../i18n/LocaleContext";
 import type { LocaleCode } from "../i18n/locales";
 
 type Props = { settings: SiteSettings; locale: LocaleCode };

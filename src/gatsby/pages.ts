@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { DEFAULT_LOCALE, LOCALES, localizePath } from "../i18n/locales";
 import type { LocaleCode } from "../i18n/locales";
 import { UI_STRINGS } from "../i18n/strings";
-import type { LocaleContextValues } from "../i18n/wrapPage";
+import type { LocalePageContext } from "../i18n/LocaleContext";
 import { legalPages } from "./legalPages";
 
 const legalTemplate = path.resolve("src/templates/LegalPage.tsx");
@@ -66,10 +66,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 /**
- * What every page's context holds (src/i18n/wrapPage.tsx): its locale, which its queries select
+ * What every page's context holds (src/i18n/LocaleContext.tsx): its locale, which its queries select
  * by ($locale), the site's words in that locale, and its path in English.
  */
-const localeContext = (locale: LocaleCode, pagePath: string): LocaleContextValues => ({
+const localeContext = (locale: LocaleCode, pagePath: string): LocalePageContext => ({
   locale,
   strings: UI_STRINGS[locale],
   // As the site links it (trailingSlash "always"): "/terms" → "/terms/".

@@ -1,14 +1,56 @@
+import { graphql } from "gatsby";
 import { createContext, useContext } from "react";
 import type { ReactNode } from "react";
 
-import type { SiteSettings } from "../hooks/useSiteSettings";
-import type { LocaleContextValues } from "./wrapPage";
+import type { LocaleCode } from "./locales";
+import type { UiStrings } from "./strings";
+
+/**
+ * The page's locale, owned here: what the build puts in each page's context (src/gatsby/pages.ts), the site
+ * settings each page's query selects, and the React context that hands both to components.
+ * wrapPage.tsx and the editor's previews import this module; it imports none of theirs.
+ */
+
+/** What the build puts in every page's context (src/gatsby/pages.ts). */
+export type LocalePageContext = {
+  locale: LocaleCode;
+  strings: UiStrings;
+  pagePath: string;
+  /** The page shows the English text in place of its language's (a legal text not translated). */
+  englishOnly?: boolean;
+  /** The locales whose page of this text is in their own language, where not all are (legal). */
+  textLocales?: LocaleCode[];
+};
+
+/** content/<locale>/site.json for the page's locale: its texts translated, its links English's. */
+export type SiteSettings = Queries.SiteSettingsFragment;
+
+/** Every page's query selects the site settings in its own locale as `settings`, so. */
+export const query = graphql`
+  fragment SiteSettings on SiteJson {
+    productName
+    tagline
+    heroDescription
+    useCasesIntro
+    modelsIntro
+    description
+    siteUrl
+    chatUrl
+    appStoreUrl
+    googlePlayUrl
+    copyright
+    screenshotAlt
+    themeColor
+    socialImage
+    socialImageAlt
+  }
+`;
 
 /**
  * What every component of a page may read of its locale: the page's context (its locale, the
- * site's words in it, its path in English) and content/<locale>/site.json as GraphQL gives it.
+ * site's words in it, its path in English) and its site settings.
  */
-export type PageLocale = Pick<LocaleContextValues, "locale" | "strings" | "pagePath"> & {
+export type PageLocale = Pick<LocalePageContext, "locale" | "strings" | "pagePath"> & {
   settings: SiteSettings;
 };
 
@@ -26,7 +68,10 @@ export function useLocale(): PageLocale {
 }
 
 /** The site's words in the page's locale. */
-export const useStrings = (): LocaleContextValues["strings"] => useLocale().strings;
+export const useStrings = (): UiStrings => useLocale().strings;
+
+/** The site settings in the page's locale. */
+export const useSiteSettings = (): SiteSettings => useLocale().settings;
 
 // Plain TypeScript of its own, so the browser suites fill the same strings without React.
 export { fill } from "./fill";

@@ -1,7 +1,8 @@
 /**
  * The site's own words around the content, in every locale: navigation, buttons, labels and
- * notices. Only the build reads this module (gatsby-node.ts): each page gets its locale's strings
- * in its page context, so a page ships its own language's strings and no other's.
+ * notices. The site's pages never import this module: the build (gatsby-node.ts) puts each page's
+ * locale's strings in its page context, so a page ships its own language's strings and no other's.
+ * The editor at /admin/ imports it whole, for its previews in every language.
  * `{product}` and `{date}` are filled in where the strings are used.
  */
 import type { LocaleCode } from "./locales";

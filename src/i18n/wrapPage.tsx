@@ -1,23 +1,10 @@
 import type { ReactElement } from "react";
 
-import type { SiteSettings } from "../hooks/useSiteSettings";
 import { LocaleProvider } from "./LocaleContext";
-import type { LocaleCode } from "./locales";
-import type { UiStrings } from "./strings";
-
-/** What gatsby-node.ts puts in every page's context. */
-export type LocaleContextValues = {
-  locale: LocaleCode;
-  strings: UiStrings;
-  pagePath: string;
-  /** The page shows the English text in place of its language's (a legal text not translated). */
-  englishOnly?: boolean;
-  /** The locales whose page of this text is in their own language, where not all are (legal). */
-  textLocales?: LocaleCode[];
-};
+import type { LocalePageContext, SiteSettings } from "./LocaleContext";
 
 type PageProps = {
-  pageContext?: Partial<LocaleContextValues>;
+  pageContext?: Partial<LocalePageContext>;
   data?: { settings?: SiteSettings | null } | null;
 };
 

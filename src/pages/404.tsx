@@ -5,7 +5,7 @@ import Layout from "../components/Layout";
 import Seo from "../components/Seo";
 import SiteLink from "../components/SiteLink";
 import { useStrings } from "../i18n/LocaleContext";
-import type { LocaleContextValues } from "../i18n/wrapPage";
+import type { LocalePageContext } from "../i18n/LocaleContext";
 
 /** Any path the site does not have, in every locale (/de/404.html for paths under /de/). */
 export default function NotFoundPage() {
@@ -25,7 +25,7 @@ export default function NotFoundPage() {
   );
 }
 
-export const Head: HeadFC<Queries.NotFoundPageQuery, LocaleContextValues> = ({
+export const Head: HeadFC<Queries.NotFoundPageQuery, LocalePageContext> = ({
   data,
   pageContext,
 }) => (

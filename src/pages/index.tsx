@@ -9,11 +9,10 @@ import ResponsiveImage from "../components/ResponsiveImage";
 import Seo from "../components/Seo";
 import StructuredData from "../components/StructuredData";
 import { SECTION_IDS } from "../constants";
-import useSiteSettings from "../hooks/useSiteSettings";
-import { useStrings } from "../i18n/LocaleContext";
-import type { LocaleContextValues } from "../i18n/wrapPage";
+import { useSiteSettings, useStrings } from "../i18n/LocaleContext";
+import type { LocalePageContext } from "../i18n/LocaleContext";
 
-type Props = PageProps<Queries.HomePageQuery, LocaleContextValues>;
+type Props = PageProps<Queries.HomePageQuery, LocalePageContext>;
 
 /** The home page, in every locale (gatsby-node.ts creates /de/, /ja/ and /ar/ from it). */
 export default function HomePage({ data }: Props) {
@@ -38,19 +37,17 @@ export default function HomePage({ data }: Props) {
 
   return (
     <Layout>
-      <HydrationBoundary>
-        <Hero
-          {...settings}
-          screenshot={
-            <ResponsiveImage
-              image={screenshot}
-              alt={settings.screenshotAlt}
-              className="hero__screenshot"
-              priority
-            />
-          }
-        />
-      </HydrationBoundary>
+      <Hero
+        {...settings}
+        screenshot={
+          <ResponsiveImage
+            image={screenshot}
+            alt={settings.screenshotAlt}
+            className="hero__screenshot"
+            priority
+          />
+        }
+      />
       {sections.map((section) => (
         <HydrationBoundary key={section.id}>
           <CardSection {...section} />
@@ -60,7 +57,7 @@ export default function HomePage({ data }: Props) {
   );
 }
 
-export const Head: HeadFC<Queries.HomePageQuery, LocaleContextValues> = ({ data, pageContext }) => {
+export const Head: HeadFC<Queries.HomePageQuery, LocalePageContext> = ({ data, pageContext }) => {
   // The screenshot is the largest paint of the first screen: fetch its best format first, at high
   // priority, instead of after the scripts the parser meets before it.
   const preferred = data.settings?.screenshot.childImageSharp?.gatsbyImageData.images.sources?.[0];

@@ -2,15 +2,14 @@ import { graphql } from "gatsby";
 import type { HeadFC, PageProps } from "gatsby";
 import type { ReactNode } from "react";
 
-import HydrationBoundary from "../components/HydrationBoundary";
 import Layout from "../components/Layout";
 import LegalArticle from "../components/LegalArticle";
 import Seo from "../components/Seo";
-import useSiteSettings from "../hooks/useSiteSettings";
 import { DEFAULT_LOCALE } from "../i18n/locales";
-import type { LocaleContextValues } from "../i18n/wrapPage";
+import { useSiteSettings } from "../i18n/LocaleContext";
+import type { LocalePageContext } from "../i18n/LocaleContext";
 
-type Props = PageProps<Queries.LegalPageQuery, LocaleContextValues> & { children: ReactNode };
+type Props = PageProps<Queries.LegalPageQuery, LocalePageContext> & { children: ReactNode };
 
 /** Terms of Use and Privacy Policy: one template for every file in content/legal/. */
 export default function LegalPage({ data, pageContext, children }: Props) {
@@ -20,16 +19,14 @@ export default function LegalPage({ data, pageContext, children }: Props) {
 
   return (
     <Layout>
-      <HydrationBoundary>
-        <LegalArticle
-          title={frontmatter.title}
-          lastUpdated={frontmatter.lastUpdated}
-          siteUrl={siteUrl}
-          translated={pageContext.locale !== DEFAULT_LOCALE && !pageContext.englishOnly}
-        >
-          {children}
-        </LegalArticle>
-      </HydrationBoundary>
+      <LegalArticle
+        title={frontmatter.title}
+        lastUpdated={frontmatter.lastUpdated}
+        siteUrl={siteUrl}
+        translated={pageContext.locale !== DEFAULT_LOCALE && !pageContext.englishOnly}
+      >
+        {children}
+      </LegalArticle>
     </Layout>
   );
 }
@@ -38,10 +35,7 @@ export default function LegalPage({ data, pageContext, children }: Props) {
  * A locale without its own translation shows the English text and names the English page
  * canonical; a translated one is its own page, with the other translations as alternates (Seo).
  */
-export const Head: HeadFC<Queries.LegalPageQuery, LocaleContextValues> = ({
-  data,
-  pageContext,
-}) => (
+export const Head: HeadFC<Queries.LegalPageQuery, LocalePageContext> = ({ data, pageContext }) => (
   <Seo
     title={data.mdx?.frontmatter.title}
     description={data.mdx?.frontmatter.description}

@@ -1,4 +1,4 @@
-import type { SiteSettings } from "../hooks/useSiteSettings";
+import type { SiteSettings } from "../i18n/LocaleContext";
 
 /** What the SiteSettings static query returns, as a fixed fixture (not the live content file). */
 export const siteSettings: SiteSettings = {

@@ -33,7 +33,7 @@ const complete = (
 
 /**
  * The use-case or model cards as the home page shows them, with the site's own CardSection, in
- * the language inLocale gives it.
+ * the language withEditedLocale gives it.
  */
 export const cardsPreview = (section: Section) =>
   function CardsPreview(props: PreviewTemplateProps) {

@@ -1,8 +1,8 @@
 import CardSection from "../../components/CardSection";
 import Hero from "../../components/Hero";
 import { SECTION_IDS } from "../../constants";
-import type { SiteSettings } from "../../hooks/useSiteSettings";
 import { useLocale } from "../../i18n/LocaleContext";
+import type { SiteSettings } from "../../i18n/LocaleContext";
 import { entryData } from "./entryData";
 import type { PreviewTemplateProps } from "./types";
 import { builtCardsIn, builtSite } from "./builtContent";

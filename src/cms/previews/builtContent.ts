@@ -1,4 +1,4 @@
-import type { CmsBuildFacts } from "../../build/cmsBuildFacts";
+import type { CmsBuildFacts } from "../cmsBuildFacts";
 import modelsSchema from "../../../content/schemas/models.schema.json";
 import useCasesSchema from "../../../content/schemas/use-cases.schema.json";
 import type models from "../../../content/en/models.json";

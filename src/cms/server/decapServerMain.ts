@@ -1,5 +1,5 @@
 /**
- * decap-server, as `startDecapServer` (src/build/localBackend.ts) runs it in a process of its own:
+ * decap-server, as `startDecapServer` (localBackend.ts) runs it in a process of its own:
  * decap-server's own middleware (the same that its `dist/index.js` mounts, in git or fs mode) on
  * 127.0.0.1, behind the request guard (requestGuard.ts) with a per-run secret. Only the proxy on
  * the site's port knows the secret, so no page reaches decap-server directly: not a page of another

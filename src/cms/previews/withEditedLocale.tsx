@@ -1,8 +1,8 @@
 import { useLayoutEffect } from "react";
 import type { ComponentType } from "react";
 
-import type { SiteSettings } from "../../hooks/useSiteSettings";
 import { LocaleProvider } from "../../i18n/LocaleContext";
+import type { SiteSettings } from "../../i18n/LocaleContext";
 import { DEFAULT_LOCALE, isLocaleCode, localeByCode } from "../../i18n/locales";
 import type { LocaleCode } from "../../i18n/locales";
 import { UI_STRINGS } from "../../i18n/strings";
@@ -19,7 +19,7 @@ export const previewLocale = ({ locale }: PreviewTemplateProps): LocaleCode =>
  * the preview frame's <html> takes the language and direction (right to left for Arabic), which
  * the site's styles for each script select on.
  */
-export const inLocale = (Preview: ComponentType<PreviewTemplateProps>) =>
+export const withEditedLocale = (Preview: ComponentType<PreviewTemplateProps>) =>
   function LocalePreview(props: PreviewTemplateProps) {
     const locale = previewLocale(props);
     const { dir } = localeByCode(locale);

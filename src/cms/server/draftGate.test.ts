@@ -3,9 +3,9 @@ import { execFileSync } from "child_process";
 import fs from "fs";
 import path from "path";
 
-import { copySite } from "../test/siteCopy";
-import type { SiteCopy } from "../test/siteCopy";
-import { PUBLISH_REFUSED, SAVE_REFUSED } from "../cms/refusal";
+import { copySite } from "../../test/siteCopy";
+import type { SiteCopy } from "../../test/siteCopy";
+import { PUBLISH_REFUSED, SAVE_REFUSED } from "../refusal";
 import {
   draftBranch,
   publishProblems,

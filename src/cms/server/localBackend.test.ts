@@ -6,9 +6,9 @@ import os from "os";
 import path from "path";
 import zlib from "zlib";
 
-import { SECRET_HEADER } from "../cms/server/requestGuard";
 import { proxyToLocalBackend, startDecapServer, withDataFileId } from "./localBackend";
 import type { LocalBackendGate } from "./localBackend";
+import { SECRET_HEADER } from "./requestGuard";
 
 /**
  * The proxy in front of decap-server, between two real HTTP servers: a stand-in for decap-server

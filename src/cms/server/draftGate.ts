@@ -1,13 +1,13 @@
 import { execFileSync, spawnSync } from "child_process";
 import path from "path";
 
-import { checkContent } from "../content/checkContent";
-import { isContentFile } from "../content/layout";
-import type { Problem } from "../content/checkContent";
-import { scanMdx } from "../content/mdx";
-import { loadSchemas } from "../content/schemas";
-import { readSnapshot } from "../content/validateContent";
-import { refusal } from "../cms/refusal";
+import { checkContent } from "../../content/checkContent";
+import type { Problem } from "../../content/checkContent";
+import { isContentFile } from "../../content/layout";
+import { scanMdx } from "../../content/mdx";
+import { loadSchemas } from "../../content/schemas";
+import { readSnapshot } from "../../content/validateContent";
+import { refusal } from "../refusal";
 
 /**
  * The content gate of the editorial workflow on this computer (`npm run cms`), where decap-server

@@ -7,10 +7,10 @@ import net from "net";
 import path from "path";
 import { pathToFileURL } from "url";
 
-import { LOCAL_API_PATH, localBackendAnswers } from "../cms/backend";
-import { factsOf, refuse, SECRET_HEADER, whyRefused } from "../cms/server/requestGuard";
+import { LOCAL_API_PATH, localBackendAnswers } from "../backend";
 import { changesRepository, currentBranch, refuseRequest } from "./draftGate";
 import type { BackendRequest } from "./draftGate";
+import { factsOf, refuse, SECRET_HEADER, whyRefused } from "./requestGuard";
 
 /**
  * The editor's local backend: decap-server on this machine, reading and writing a folder's files,
@@ -89,7 +89,7 @@ function plainJson(request: IncomingMessage): boolean {
  * local backend on the page's own origin (`npm run cms` and the browser suite use it):
  * - only the editor's own pages are answered: a request of another site, or with another `Host`
  *   (DNS rebinding), or from another computer, is refused 403 before its body is read
- *   (src/cms/server/requestGuard.ts); only POST is taken, and no answer carries CORS headers;
+ *   (requestGuard.ts); only POST is taken, and no answer carries CORS headers;
  * - what reaches decap-server is the request read here, with the secret that decap-server asks
  *   of every request: its JSON, written again as plain UTF-8 (a body of another type, in another
  *   encoding, compressed or not JSON at all is refused, not passed on unread);
@@ -227,7 +227,7 @@ export type DecapMode = "git" | "fs";
 
 /**
  * decap-server over `root`, on 127.0.0.1 behind the request guard with a new secret, which only
- * the proxy given it adds (src/cms/server/decapServerMain.ts); resolves once it answers.
+ * the proxy given it adds (decapServerMain.ts); resolves once it answers.
  */
 export async function startDecapServer(
   root: string,
@@ -240,7 +240,7 @@ export async function startDecapServer(
     [
       "--import",
       pathToFileURL(require.resolve("tsx")).href,
-      path.join(__dirname, "../cms/server/decapServerMain.ts"),
+      path.join(__dirname, "decapServerMain.ts"),
     ],
     {
       cwd: root,
