@@ -21,7 +21,7 @@ export const NEEDS_SCRIPTS_ATTRIBUTE = "data-needs-scripts";
 /**
  * How close below the viewport (of its height) a card section counts as near: it then needs the
  * page's scripts (src/build/startAfterFirstScreen.ts) and fetches react-spring
- * (src/hooks/useStaggeredEntrance.ts), ahead of its entrance.
+ * (src/entrance/useStaggeredEntrance.ts), ahead of its entrance.
  */
 export const NEAR_MARGIN = "25%";
 

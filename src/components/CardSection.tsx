@@ -1,5 +1,5 @@
 import { NEEDS_SCRIPTS_ATTRIBUTE } from "../constants";
-import useStaggeredEntrance, { ENTRANCE_ITEM_ATTRIBUTE } from "../hooks/useStaggeredEntrance";
+import useStaggeredEntrance, { ENTRANCE_ITEM_ATTRIBUTE } from "../entrance/useStaggeredEntrance";
 import Card from "./Card";
 import type { CardContent } from "./Card";
 

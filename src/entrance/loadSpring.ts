@@ -4,5 +4,5 @@
  * own module so that tests can stand in for the network.
  */
 export default function loadSpring() {
-  return import("../components/CardEntrance");
+  return import("./CardEntrance");
 }

@@ -2,7 +2,7 @@ import { Globals } from "@react-spring/web";
 import { act, render } from "@testing-library/react";
 
 import { CARD_STAGGER_MS } from "../constants";
-import { ITEM_ENTRANCE_MS } from "../hooks/useStaggeredEntrance";
+import { ITEM_ENTRANCE_MS } from "./timing";
 import { preferReducedMotion } from "../test/reducedMotion";
 import CardEntrance from "./CardEntrance";
 

@@ -1,5 +1,5 @@
 import { CARD_STAGGER_MS } from "../constants";
-import { itemDelay } from "./useStaggeredEntrance";
+import { itemDelay } from "./timing";
 
 describe("the entrance's timing", () => {
   it("starts the heading and the first card together, then each card 100 ms after the last", () => {

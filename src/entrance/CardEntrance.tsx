@@ -1,8 +1,8 @@
 import { animated, easings, useReducedMotion, useSprings } from "@react-spring/web";
 import { useEffect } from "react";
 
-import { HIDDEN, ITEM_ENTRANCE_MS, itemDelay } from "../hooks/useStaggeredEntrance";
 import ExistingElement from "./ExistingElement";
+import { HIDDEN, ITEM_ENTRANCE_MS, itemDelay } from "./timing";
 
 type Props = {
   /** What enters, in order: the section's heading block, then each card. */
@@ -22,7 +22,7 @@ const AnimatedItem = animated(ExistingElement);
  * the heading and the first card start together and each further card CARD_STAGGER_MS after the
  * one before it. It animates the items where they are, the elements the server rendered and React
  * hydrated: swapping them for new ones would lose the place of anyone (or any screen reader) on
- * them. Loaded in react-spring's own chunk (src/hooks/loadSpring.ts) when the section comes near;
+ * them. Loaded in react-spring's own chunk (loadSpring.ts) when the section comes near;
  * useStaggeredEntrance decides when, and renders this.
  */
 export default function CardEntrance({ items, playing, onRest }: Props) {

@@ -1,16 +1,11 @@
 import { createElement, useCallback, useEffect, useRef, useState } from "react";
 import type { CSSProperties, ReactNode, RefObject } from "react";
 
-import { CARD_STAGGER_MS, NEAR_MARGIN } from "../constants";
+import { NEAR_MARGIN } from "../constants";
+import type CardEntrance from "./CardEntrance";
 import loadSpring from "./loadSpring";
-import type CardEntrance from "../components/CardEntrance";
+import { RISE_PX } from "./timing";
 
-/** How long one item takes to rise and fade in. */
-export const ITEM_ENTRANCE_MS = 600;
-/** How far below its place an item starts, in px. */
-const RISE_PX = 24;
-/** An item before its entrance, as react-spring's values: transparent, RISE_PX below its place. */
-export const HIDDEN = { opacity: 0, y: RISE_PX };
 /** The same, as a plain style: how items wait while react-spring is still on its way. */
 const HIDDEN_STYLE: CSSProperties = { opacity: 0, transform: `translate3d(0, ${RISE_PX}px, 0)` };
 /** The entrance starts once the section's top is this far (of the viewport's height) into view. */
@@ -25,11 +20,6 @@ let entrancesEnabled = true;
 /** Shows every section as rendered, with no entrance: the content editor's preview. */
 export function disableEntrances(): void {
   entrancesEnabled = false;
-}
-
-/** When item i starts, in ms after the entrance starts: the heading (0) and card 1 together. */
-export function itemDelay(index: number): number {
-  return Math.max(0, index - 1) * CARD_STAGGER_MS;
 }
 
 function prefersReducedMotion(): boolean {
