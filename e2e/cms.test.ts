@@ -477,7 +477,8 @@ describe("the content editor with its local backend", () => {
     expect(newCard).toHaveLength(1);
     expect(newCard[0]).toMatch(/^<article class="card card--soon">/);
     expect(newCard[0]).toContain('<p class="card__badge">Coming Soon</p>');
-    expect(newCard[0]).toContain(NEW_MODEL.description.replace(/'/g, "&#x27;"));
+    // The post-build writes an apostrophe as it is, where React wrote &#x27;.
+    expect(newCard[0]).toContain(NEW_MODEL.description);
     expect(html).toContain(NEW_USE_CASE_TEXT);
 
     // A title's text without its markup: "GPT-4o" is in a span that keeps it whole (WholeNames).

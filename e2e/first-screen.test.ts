@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from "playwright-core";
 
-import { LATEST_START_MS } from "../src/build/startAfterFirstScreen";
+import { LATEST_START_MS } from "../src/loader/startWhenWanted";
 import { setupBrowserSuite } from "./support/harness";
 import { content, VIEWPORTS } from "./support/site";
 

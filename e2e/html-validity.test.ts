@@ -1,8 +1,8 @@
 import { execFile } from "child_process";
-import { readdirSync } from "fs";
 import path from "path";
 import { promisify } from "util";
 
+import { htmlFiles, isSlice } from "../src/build/htmlFiles";
 import { localePages, NOT_FOUND_PATH } from "./support/site";
 import { PUBLIC_DIR } from "./support/static-server";
 
@@ -12,17 +12,10 @@ const VNU_JAR = path.resolve(__dirname, "../node_modules/vnu-jar/build/dist/vnu.
 type VnuMessage = { type: string; url: string; lastLine?: number; message: string };
 
 /**
- * Every built HTML page, except the slice fragments under public/_gatsby/: Gatsby renders those
- * as bare snippets to stitch into pages, never served as documents, so they have no doctype or
- * <head> by design. (This site has no slices today; the filter is there for when it does.)
+ * Every built HTML page, except the slice fragments under public/_gatsby/, which are never served
+ * as documents (isSlice).
  */
-function builtPages(dir = PUBLIC_DIR): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return full.includes(`${path.sep}_gatsby`) ? [] : builtPages(full);
-    return entry.isFile() && entry.name.endsWith(".html") ? [full] : [];
-  });
-}
+const builtPages = () => htmlFiles(PUBLIC_DIR).filter((file) => !isSlice(file));
 
 /** The file each page of each locale is built to: "de/terms/index.html", "ar/404.html". */
 const expectedFiles = localePages().map(({ page, locale }) =>

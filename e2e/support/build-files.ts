@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from "fs";
 import path from "path";
 import { gzipSync } from "zlib";
 
+import { attribute, elements, parseDocument } from "../../src/build/htmlTree";
+import type { Document } from "../../src/build/htmlTree";
 import { loaderSources } from "../../src/build/startAfterFirstScreen";
 import { PUBLIC_DIR } from "./static-server";
 
@@ -18,6 +20,9 @@ function readJson<T>(publicPath: string): T {
 export function pageHtml(pagePath: string): string {
   return readFileSync(path.join(PUBLIC_DIR, pagePath, "index.html"), "utf8");
 }
+
+/** The built HTML of a page parsed as a browser does (src/build/htmlTree.ts). */
+export const pageTree = (pagePath: string): Document => parseDocument(pageHtml(pagePath));
 
 /** Maps webpack chunk ids to their file names, as the built webpack runtime does. */
 function chunkFiles(runtimeSrc: string): Map<string, string> {
@@ -44,14 +49,15 @@ function chunkFiles(runtimeSrc: string): Map<string, string> {
 /**
  * The scripts a page's HTML starts: Gatsby's webpack runtime, framework and app, which the build
  * moved from <script src> tags into the loader that requests them after the first screen
- * (src/build/startAfterFirstScreen.ts), and any <script src> tag left.
+ * (src/build/startAfterFirstScreen.ts; read from its configuration), and any <script src> left.
  */
 export function htmlScripts(pagePath: string): string[] {
-  const html = pageHtml(pagePath);
-  const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].flatMap((match) =>
-    match[1] ? [match[1]] : [],
-  );
-  return [...tags, ...loaderSources(html)];
+  const tree = pageTree(pagePath);
+  const tags = elements(tree)
+    .filter(({ tagName }) => tagName === "script")
+    .flatMap((script) => attribute(script, "src") ?? [])
+    .filter((src) => src.endsWith(".js"));
+  return [...tags, ...loaderSources(tree)];
 }
 
 /**
@@ -118,18 +124,27 @@ export function pageDataFiles(pagePath: string): string[] {
   ];
 }
 
-/** Every image file a page's HTML may fetch: all candidates of every src and srcset, and icons. */
+const IMAGE_TYPES = [".png", ".jpg", ".jpeg", ".webp", ".avif", ".svg"];
+
+/**
+ * Every image file a page's HTML may fetch: all candidates of every src and srcset, and icons.
+ * A <noscript>'s content is text to a browser that runs scripts, as to this parser: not counted.
+ */
 export function pageImages(pagePath: string): string[] {
-  const html = pageHtml(pagePath).replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
-  const urls = [...html.matchAll(/\s(?:src|srcSet|srcset)="([^"]+)"/g)].flatMap((match) =>
-    (match[1] ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""),
+  const all = elements(pageTree(pagePath));
+  const urls = all.flatMap((element) =>
+    [attribute(element, "src"), attribute(element, "srcset")].flatMap((value) =>
+      value === undefined
+        ? []
+        : value.split(",").map((candidate) => candidate.trim().split(" ")[0] ?? ""),
+    ),
   );
   // The browser fetches a favicon from the icon links on its own.
-  const icons = [...html.matchAll(/<link\b[^>]*\brel="icon"[^>]*>/g)].flatMap(
-    (match) => /\shref="([^"?]+)/.exec(match[0])?.[1] ?? [],
-  );
+  const icons = all
+    .filter((element) => element.tagName === "link" && attribute(element, "rel") === "icon")
+    .flatMap((link) => attribute(link, "href")?.split("?")[0] ?? []);
   return [
-    ...new Set([...urls, ...icons].filter((url) => /\.(png|jpe?g|webp|avif|svg)$/.test(url))),
+    ...new Set([...urls, ...icons].filter((url) => IMAGE_TYPES.some((type) => url.endsWith(type)))),
   ];
 }
 

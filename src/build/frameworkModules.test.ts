@@ -7,8 +7,9 @@ import path from "path";
 import { runInNewContext } from "vm";
 import webpack from "webpack";
 
+import { compileLoader } from "./compileLoader";
 import { FrameworkModulesPlugin, readFrameworkModules } from "./frameworkModules";
-import { loaderScript } from "./startAfterFirstScreen";
+import { LOADER_CONFIG_ID } from "../loader/startWhenWanted";
 
 /**
  * A small app shaped like Gatsby's: React's stand-ins in node_modules, split into a `framework`
@@ -64,7 +65,7 @@ async function build(dir: string, file: string): Promise<Record<string, string>>
   );
 }
 
-describe("FrameworkModulesPlugin with the page loader", () => {
+describe("FrameworkModulesPlugin with the compiled page loader", () => {
   let dir: string;
   let files: Record<string, string>;
   const factsFile = () => path.join(dir, ".cache", "framework-modules.json");
@@ -86,12 +87,16 @@ describe("FrameworkModulesPlugin with the page loader", () => {
     const timers: Array<() => void> = [];
     const listeners: Record<string, () => void> = {};
     type Script = { src: string; onload?: () => void };
+    const sources = ["/webpack-runtime.js", "/framework.js", "/app.js"];
+    const config = { files: sources, modules: readFrameworkModules(factsFile()) };
     const context: Record<string, unknown> = {
       log,
       document: {
         readyState: "complete",
         hidden: false,
         createElement: () => ({}),
+        getElementById: (id: string) =>
+          id === LOADER_CONFIG_ID ? { textContent: JSON.stringify(config) } : null,
         querySelectorAll: () => [],
         head: { appendChild: () => undefined },
         body: {
@@ -112,8 +117,7 @@ describe("FrameworkModulesPlugin with the page loader", () => {
       removeEventListener: () => undefined,
     };
     context.self = context;
-    const sources = ["/webpack-runtime.js", "/framework.js", "/app.js"];
-    runInNewContext(loaderScript(sources, readFrameworkModules(factsFile())), context);
+    runInNewContext(compileLoader(), context);
     listeners.scroll?.(); // the visitor scrolls: the scripts are wanted
     const tasks: string[][] = [];
     while (timers.length > 0) {

@@ -2,11 +2,14 @@ import { mkdirSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
 import type { Chunk, Compilation, Compiler, Module } from "webpack";
 
-import type { FrameworkModules } from "./startAfterFirstScreen";
+import type { FrameworkModules } from "../loader/startWhenWanted";
 
 /** Gatsby's chunk of React, React DOM and the scheduler (its `framework` cache group). */
 const FRAMEWORK_CHUNK = "framework";
 const PLUGIN = "FrameworkModulesPlugin";
+
+/** Where FrameworkModulesPlugin leaves React's module ids for the post-build page loader. */
+export const FRAMEWORK_MODULES_FILE = path.resolve(".cache", "framework-modules.json");
 
 /**
  * The framework chunk's modules in an order that evaluates each one's dependencies before it
@@ -32,11 +35,11 @@ export function dependenciesFirst(compilation: Compilation, chunk: Chunk): Modul
 
 /**
  * Writes the framework chunk's module ids, dependencies first, and webpack's chunk-loading global
- * to `file`, for the page loader (src/build/startAfterFirstScreen.ts) to evaluate React's modules
- * one per task. Writes an empty list when the build has no framework chunk.
+ * to `file`, for the page loader (src/loader/startWhenWanted.ts, its `modules`) to evaluate
+ * React's modules one per task. Writes an empty list when the build has no framework chunk.
  */
 export class FrameworkModulesPlugin {
-  constructor(private readonly file: string) {}
+  constructor(private readonly file = FRAMEWORK_MODULES_FILE) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.afterEmit.tap(PLUGIN, (compilation) => {
@@ -58,7 +61,7 @@ export class FrameworkModulesPlugin {
 }
 
 /** What FrameworkModulesPlugin wrote for the last build. */
-export function readFrameworkModules(file: string): FrameworkModules {
+export function readFrameworkModules(file = FRAMEWORK_MODULES_FILE): FrameworkModules {
   const facts = JSON.parse(readFileSync(file, "utf8")) as FrameworkModules;
   if (!facts.chunkLoadingGlobal || !Array.isArray(facts.ids)) {
     throw new Error(`${file}: no chunk-loading global or module ids`);

@@ -9,34 +9,17 @@ import {
   contentSecurityPolicy,
   gitHostOrigins,
   headersFile,
-  inlineScriptHashes,
-  inlineStyleHashes,
   metaContentSecurityPolicy,
+  policyForCode,
+  sha256,
   webVitalsOrigin,
-  withMetaPolicy,
 } from "./securityHeaders";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-describe("inlineScriptHashes", () => {
-  it("hashes each inline script exactly as written, and skips external scripts and JSON data", () => {
-    const html =
-      '<script>a()</script><script src="/app.js" async></script>' +
-      '<script type="module">\nb()\n</script><script type="application/ld+json">{"x":1}</script>';
-    expect(inlineScriptHashes(html)).toEqual([hash("a()"), hash("\nb()\n")]);
-  });
-
-  it("hashes the text as a browser parses it, with CR LF read as LF", () => {
-    expect(inlineScriptHashes("<script>a()\r\nb()\r</script>")).toEqual([hash("a()\nb()\n")]);
-  });
-});
-
-describe("inlineStyleHashes", () => {
-  it("hashes every <style> as written, those inside <noscript> too, and no stylesheet link", () => {
-    const html =
-      '<link rel="stylesheet" href="/a.css"><style data-href="/styles.css">a{b:c}</style>' +
-      "<noscript><style>\n.x{display:none}\n</style></noscript><p>style</p>";
-    expect(inlineStyleHashes(html)).toEqual([hash("a{b:c}"), hash("\n.x{display:none}\n")]);
+describe("sha256", () => {
+  it("is the policy's source expression for a text's SHA-256", () => {
+    expect(sha256("a()")).toBe(hash("a()"));
   });
 });
 
@@ -85,6 +68,15 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
+describe("policyForCode", () => {
+  it("allows the inline code by hash, each once", () => {
+    const policy = policyForCode({ scripts: ["a()", "a()"], styles: ["b{}"] }, undefined);
+    expect(policy).toBe(
+      contentSecurityPolicy({ scriptHashes: [hash("a()")], styleHashes: [hash("b{}")] }),
+    );
+  });
+});
+
 describe("metaContentSecurityPolicy", () => {
   it("drops the directives a <meta> policy may not carry and keeps the rest in order", () => {
     const policy = contentSecurityPolicy({ scriptHashes: [hash("a()")], styleHashes: [] });
@@ -94,36 +86,6 @@ describe("metaContentSecurityPolicy", () => {
     expect(meta).toMatch(
       /^default-src 'none'; script-src 'self' 'sha256-.*; upgrade-insecure-requests$/,
     );
-  });
-});
-
-describe("withMetaPolicy", () => {
-  const page =
-    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="x" content="y"/>' +
-    "<style>a{}</style><script>a()</script></head><body></body></html>";
-
-  it("puts the policy right after the charset, before every inline style and script", () => {
-    const html = withMetaPolicy(page, "default-src 'none'");
-    expect(html).toBe(
-      page.replace(
-        '<meta charSet="utf-8"/>',
-        '<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src \'none\'"/>',
-      ),
-    );
-    expect(inlineStyleHashes(html)).toEqual(inlineStyleHashes(page));
-    expect(inlineScriptHashes(html)).toEqual(inlineScriptHashes(page));
-  });
-
-  it("replaces the policy an earlier run put there instead of adding a second", () => {
-    const twice = withMetaPolicy(withMetaPolicy(page, "default-src 'self'"), "default-src 'none'");
-    expect(twice).toBe(withMetaPolicy(page, "default-src 'none'"));
-  });
-
-  it("goes first in a head without a charset, escapes quotes, and refuses a page without a head", () => {
-    expect(withMetaPolicy("<head><title>t</title></head>", 'a "b" &')).toBe(
-      '<head><meta http-equiv="Content-Security-Policy" content="a &quot;b&quot; &amp;"/><title>t</title></head>',
-    );
-    expect(() => withMetaPolicy("<p>no head</p>", "default-src 'none'")).toThrow(/<head>/);
   });
 });
 

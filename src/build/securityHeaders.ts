@@ -6,30 +6,12 @@ import { createHash } from "crypto";
  * the other security headers, and the cache rules of Gatsby's caching guide.
  */
 
-// A browser hashes an element's text as parsed, and the HTML parser turns CR LF into LF first.
-const sha256 = (text: string) =>
-  `'sha256-${createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64")}'`;
-
-/** Hashes of every inline, executable <script> in an HTML page (JSON-LD data is not executed). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes = "", body = ""] = match;
-    if (/\ssrc=/i.test(attributes) || /type="application\/(ld\+)?json"/i.test(attributes)) continue;
-    hashes.push(sha256(body));
-  }
-  return hashes;
-}
-
 /**
- * Hashes of every <style> element in an HTML page: Gatsby's inlined stylesheet, and those inside
- * <noscript>, which a browser with scripting off parses as elements and checks like any other.
+ * A hash for the Content-Security-Policy of an inline script's or style's text as parsed (the
+ * HTML parser has already turned CR LF into LF, as a browser's does): inlineCode.ts.
  */
-export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body = ""]) =>
-    sha256(body),
-  );
-}
+export const sha256 = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 type PolicyOptions = {
   scriptHashes: string[];
@@ -65,6 +47,20 @@ export function contentSecurityPolicy({
   return directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
 }
 
+/**
+ * The public pages' policy for the inline scripts and styles they have (inlineCode.ts), each by
+ * its hash, with the web-vitals origin when GATSBY_WEB_VITALS_URL names one.
+ */
+export const policyForCode = (
+  { scripts, styles }: { scripts: string[]; styles: string[] },
+  webVitalsUrl: string | undefined,
+) =>
+  contentSecurityPolicy({
+    scriptHashes: scripts.map(sha256),
+    styleHashes: styles.map(sha256),
+    webVitalsOrigin: webVitalsOrigin(webVitalsUrl),
+  });
+
 /** Directives a browser ignores in a <meta> policy (HTML, the http-equiv Content-Security-Policy state). */
 const HEADER_ONLY_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "sandbox"]);
 
@@ -78,24 +74,6 @@ export function metaContentSecurityPolicy(policy: string): string {
       return name !== "" && !HEADER_ONLY_DIRECTIVES.has(name);
     })
     .join("; ");
-}
-
-const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/gi;
-
-/**
- * The page with its policy in a <meta> (replacing one an earlier build put there). A meta policy
- * governs only what the parser meets after it, so it goes straight after <head> and the charset
- * declaration (which must stay in the first 1024 bytes), before any inline script or style. It
- * changes no element's text, so the hashes of the page's scripts and styles stay as they were.
- */
-export function withMetaPolicy(html: string, policy: string): string {
-  const page = html.replace(META_POLICY, "");
-  const start = /<head\b[^>]*>(\s*<meta charset="[^"]*"\s*\/?>)?/i.exec(page);
-  if (!start) throw new Error("No <head> to put the Content-Security-Policy <meta> in.");
-  const at = start.index + start[0].length;
-  const content = policy.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${content}"/>`;
-  return `${page.slice(0, at)}${meta}${page.slice(at)}`;
 }
 
 const PERMISSIONS_POLICY = [

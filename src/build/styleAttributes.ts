@@ -1,3 +1,6 @@
+import { attribute, elements, elementsWithNoscript, removeAttribute, startTag } from "./htmlTree";
+import type { Tree } from "./htmlTree";
+
 /**
  * Style attributes in the built HTML. The public pages' CSP allows inline styles only by hash, and
  * a style attribute can only be allowed by 'unsafe-inline' (or 'unsafe-hashes'), so the server
@@ -5,34 +8,15 @@
  * the client, react-spring) are not governed by the policy and may stay.
  */
 
-// A start tag with its attributes; quoted values may hold ">" (HTML's attribute syntax). Each
-// attribute starts after white space, so a run of letters can be read one way only.
-const START_TAG =
-  /<([a-zA-Z][^\s/>]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?|\s*\/)*)\s*>/g;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
-
-type Attribute = { name: string; value: string; text: string };
-
-function attributesOf(source: string): Attribute[] {
-  return [...source.matchAll(ATTRIBUTE)].map(([text, name = "", quoted = ""]) => ({
-    name: name.toLowerCase(),
-    value: quoted.replace(/^(["'])([\s\S]*)\1$/, "$2"),
-    text,
-  }));
-}
-
 /**
- * The text of scripts, stylesheets and comments, where "<div style=…>" is not a tag. <noscript>
- * stays: a browser with scripting off parses its content as elements, attributes included.
+ * Every start tag of a page that has a style attribute, written out for a message. Inside
+ * <noscript> too: a browser with scripting off parses its content as elements, attributes
+ * included. The text of scripts, stylesheets and comments holds no elements.
  */
-const NOT_MARKUP = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->/gi;
-
-/** Every start tag of a page that has a style attribute, as written. */
-export function styleAttributes(html: string): string[] {
-  return [...html.replace(NOT_MARKUP, "").matchAll(START_TAG)]
-    .filter(([, , attributes = ""]) => attributesOf(attributes).some((a) => a.name === "style"))
-    .map(([tag]) => tag);
-}
+export const styleAttributes = (tree: Tree): string[] =>
+  elementsWithNoscript(tree)
+    .filter((element) => attribute(element, "style") !== undefined)
+    .map(startTag);
 
 /**
  * The style attributes Gatsby's runtime gives its own two wrappers, each rule for rule as
@@ -46,24 +30,22 @@ export const GATSBY_WRAPPER_STYLES: Record<string, string> = {
 };
 
 /**
- * The page without the style attributes of Gatsby's wrappers, whose rules the site's stylesheet
- * carries instead. React hydrates them as they are: in production it does not patch an attribute
- * the server HTML lacks, and when it does set a style later it does so through the CSSOM. A value
+ * Removes the style attributes of Gatsby's wrappers, whose rules the site's stylesheet carries
+ * instead. React hydrates them as they are: in production it does not patch an attribute the
+ * server HTML lacks, and when it does set a style later it does so through the CSSOM. A value
  * other than the expected one means Gatsby changed it, and base.css must follow: that is an error.
  */
-export function withoutGatsbyStyleAttributes(html: string): string {
-  return html.replace(START_TAG, (tag: string, name: string, source: string) => {
-    const attributes = attributesOf(source);
-    const id = attributes.find((a) => a.name === "id")?.value ?? "";
-    const style = attributes.find((a) => a.name === "style");
+export function withoutGatsbyStyleAttributes(tree: Tree): void {
+  for (const element of elements(tree)) {
+    const id = attribute(element, "id") ?? "";
+    const style = attribute(element, "style");
     const expected = GATSBY_WRAPPER_STYLES[id];
-    if (expected === undefined || !style) return tag;
-    if (style.value !== expected) {
+    if (expected === undefined || style === undefined) continue;
+    if (style !== expected) {
       throw new Error(
-        `#${id} has style="${style.value}", not "${expected}": move its rules to src/styles/base.css and update GATSBY_WRAPPER_STYLES.`,
+        `#${id} has style="${style}", not "${expected}": move its rules to src/styles/base.css and update GATSBY_WRAPPER_STYLES.`,
       );
     }
-    const kept = attributes.filter((a) => a !== style).map((a) => ` ${a.text}`);
-    return `<${name}${kept.join("")}${/\/\s*>$/.test(tag) ? "/" : ""}>`;
-  });
+    removeAttribute(element, "style");
+  }
 }

@@ -5,9 +5,6 @@ import { CHUNK_LOAD_TIMEOUT_MS } from "../constants";
 import { CompileHintsPlugin } from "../build/compileHints";
 import { FrameworkModulesPlugin } from "../build/frameworkModules";
 
-/** Where FrameworkModulesPlugin leaves React's module ids for onPostBuild's page loader. */
-export const FRAMEWORK_MODULES = path.resolve(".cache", "framework-modules.json");
-
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
   actions,
@@ -26,7 +23,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   config.output = { ...config.output, chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS };
   // The scripts every page runs at start-up are compiled while they download, not when called.
   if (stage === "build-javascript") {
-    config.plugins.push(new CompileHintsPlugin(), new FrameworkModulesPlugin(FRAMEWORK_MODULES));
+    config.plugins.push(new CompileHintsPlugin(), new FrameworkModulesPlugin());
   }
   // Browser bundles only: see src/shims/react-dom-server.ts. It must come before Gatsby's own
   // "react-dom" alias, which would otherwise claim "react-dom/server" first.
