@@ -14,14 +14,17 @@ export const DARK_THEME_COLOR = "#17141f";
 /**
  * Marks an element that needs the page's scripts (the home page's card sections, whose entrance
  * they play): once one comes near the viewport, the page's loader starts them
- * (src/build/startAfterFirstScreen.ts).
+ * (src/loader/startWhenWanted.ts).
  */
 export const NEEDS_SCRIPTS_ATTRIBUTE = "data-needs-scripts";
 
 /**
  * How close below the viewport (of its height) a card section counts as near: it then needs the
- * page's scripts (src/build/startAfterFirstScreen.ts) and fetches react-spring
- * (src/entrance/useStaggeredEntrance.ts), ahead of its entrance.
+ * page's scripts (src/loader/startWhenWanted.ts) and fetches react-spring
+ * (src/entrance/useStaggeredEntrance.ts), ahead of its entrance. On a phone the cards begin one and a
+ * half screens down, so nothing starts the scripts at load; a visitor's first scroll does, long
+ * before they arrive. A page that opens with them near (a desktop window, a link to a section, a
+ * reload further down) starts at once.
  */
 export const NEAR_MARGIN = "25%";
 

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import { compileLoader } from "./compileLoader";
-import { LATEST_START_MS, NEEDED_MARGIN, START_EVENTS } from "../loader/startWhenWanted";
-import { NEEDS_SCRIPTS_ATTRIBUTE } from "../constants";
+import { NEAR_MARGIN, NEEDS_SCRIPTS_ATTRIBUTE } from "../constants";
+import { LATEST_START_MS, START_EVENTS } from "../loader/startWhenWanted";
 
 describe("compileLoader", () => {
   const loader = compileLoader();
@@ -12,7 +12,7 @@ describe("compileLoader", () => {
     expect(loader.startsWith('"use strict";(()=>{')).toBe(true);
     expect(loader.endsWith("})();")).toBe(true);
     expect(loader).not.toMatch(/\b(import|require)\s*\(|\bexport\b/);
-    for (const constant of [NEEDS_SCRIPTS_ATTRIBUTE, NEEDED_MARGIN, ...START_EVENTS]) {
+    for (const constant of [NEEDS_SCRIPTS_ATTRIBUTE, NEAR_MARGIN, ...START_EVENTS]) {
       expect(loader).toContain(constant);
     }
     expect(loader).toContain(`${LATEST_START_MS / 1000}e3`);

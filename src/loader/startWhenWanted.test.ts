@@ -1,9 +1,8 @@
-import { NEEDS_SCRIPTS_ATTRIBUTE } from "../constants";
+import { NEAR_MARGIN, NEEDS_SCRIPTS_ATTRIBUTE } from "../constants";
 
 import {
   LATEST_START_MS,
   LOADER_CONFIG_ID,
-  NEEDED_MARGIN,
   PRESENTED_WAIT_MS,
   START_EVENTS,
   pageConfig,
@@ -336,11 +335,11 @@ describe("only when the scripts are wanted", () => {
     expectEachRequestedInTurn();
   });
 
-  it(`starts when an element that needs the scripts comes within ${NEEDED_MARGIN} of the viewport`, () => {
+  it(`starts when an element that needs the scripts comes within ${NEAR_MARGIN} of the viewport`, () => {
     setUp({ needing: 2 });
     start();
     expect(sections).toHaveLength(1);
-    expect(sections[0]?.options).toEqual({ rootMargin: `0px 0px ${NEEDED_MARGIN} 0px` });
+    expect(sections[0]?.options).toEqual({ rootMargin: `0px 0px ${NEAR_MARGIN} 0px` });
     expect(sections[0]?.observed.map(({ id }) => id)).toEqual(["s0", "s1"]);
     presentFirstScreen();
     sections[0]?.report(false, false);

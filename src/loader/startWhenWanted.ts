@@ -11,7 +11,7 @@ import { NEAR_MARGIN, NEEDS_SCRIPTS_ATTRIBUTE } from "../constants";
  * nothing here may import anything but constants, which the build bundles.
  *
  * 1. **Wanted:** the visitor scrolls, types, taps or moves a pointer (START_EVENTS), or an element
- *    marked NEEDS_SCRIPTS_ATTRIBUTE comes within NEEDED_MARGIN of the viewport (it starts the
+ *    marked NEEDS_SCRIPTS_ATTRIBUTE comes within NEAR_MARGIN of the viewport (it starts the
  *    page's IntersectionObserver; without one, the scripts are wanted at once). A visitor who
  *    only looks at the first screen downloads and runs no script at all. A browser without HTML
  *    popovers wants them at once: there the menu button works only through React.
@@ -51,15 +51,6 @@ export const PRESENTED_WAIT_MS = 300;
 
 /** The loader starts at the latest this long after the frame after `load`, whatever it was told. */
 export const LATEST_START_MS = 5000;
-
-/**
- * How far below the viewport (of its height) an element that needs the scripts starts them: the
- * distance at which the cards also fetch react-spring. On a phone the cards begin one and a half
- * screens down, so nothing starts them at load; a visitor's first scroll does, long before they
- * arrive. A page that opens with them near (a desktop window, a link to a section, a reload
- * further down) starts at once.
- */
-export const NEEDED_MARGIN = NEAR_MARGIN;
 
 /**
  * What a visitor does that starts the scripts on any page: the first scroll, key, tap, click,
@@ -183,7 +174,7 @@ export function startWhenWanted({ files, modules }: LoaderConfig): void {
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) want();
         },
-        { rootMargin: `0px 0px ${NEEDED_MARGIN} 0px` },
+        { rootMargin: `0px 0px ${NEAR_MARGIN} 0px` },
       );
       needing.forEach((element) => sections?.observe(element));
     }
