@@ -9,13 +9,13 @@ const FRAMEWORK_CHUNK = "framework";
 const PLUGIN = "FrameworkModulesPlugin";
 
 /** Where FrameworkModulesPlugin leaves React's module ids for the post-build page loader. */
-export const FRAMEWORK_MODULES_FILE = path.resolve(".cache", "framework-modules.json");
+const FRAMEWORK_MODULES_FILE = path.resolve(".cache", "framework-modules.json");
 
 /**
  * The framework chunk's modules in an order that evaluates each one's dependencies before it
  * (depth first, post-order), so that requiring them one by one evaluates one module per call.
  */
-export function dependenciesFirst(compilation: Compilation, chunk: Chunk): Module[] {
+function dependenciesFirst(compilation: Compilation, chunk: Chunk): Module[] {
   const inChunk = new Set(compilation.chunkGraph.getChunkModulesIterable(chunk));
   const order: Module[] = [];
   const seen = new Set<Module>();

@@ -8,7 +8,7 @@ import type { DefaultTreeAdapterTypes } from "parse5";
  */
 
 export type Document = DefaultTreeAdapterTypes.Document;
-export type Fragment = DefaultTreeAdapterTypes.DocumentFragment;
+type Fragment = DefaultTreeAdapterTypes.DocumentFragment;
 export type Element = DefaultTreeAdapterTypes.Element;
 export type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 export type Tree = Document | Fragment;
@@ -79,7 +79,7 @@ export const find = (tree: ParentNode, tagName: string): Element | undefined =>
  * A <noscript>'s content as a browser with scripting off parses it: elements, attributes and
  * all, which its style-src and style attributes rules apply to.
  */
-export const noscriptContent = (noscript: Element): Fragment =>
+const noscriptContent = (noscript: Element): Fragment =>
   parseFragment(textOf(noscript), { scriptingEnabled: false });
 
 /** Every element of the tree, and those a browser without scripts sees inside each <noscript>. */

@@ -7,7 +7,7 @@ import type { LocaleCode } from "../i18n/locales";
 type SiteTexts = { productName?: string; tagline: string; description: string };
 
 /** What a web app manifest says in one language (gatsby-plugin-manifest's options). */
-export type ManifestTexts = {
+type ManifestTexts = {
   lang: LocaleCode;
   dir: "ltr" | "rtl";
   start_url: string;

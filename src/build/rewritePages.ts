@@ -26,7 +26,7 @@ export type RewriteOptions = {
   metaPolicy: (file: string, code: InlineCode) => string | undefined;
 };
 
-export type RewrittenPage = InlineCode & {
+type RewrittenPage = InlineCode & {
   file: string;
   html: string;
   /** Start tags with a style attribute the CSP would refuse (styleAttributes). */
@@ -39,7 +39,7 @@ export type RewrittenPage = InlineCode & {
  * (facebook/react#31134): seen in the Japanese and Arabic pages, between two characters, with no
  * character lost. NUL is never valid in HTML (the Nu checker refuses it), so it is removed.
  */
-export const withoutNul = (html: string) => html.replaceAll("\u0000", "");
+const withoutNul = (html: string) => html.replaceAll("\u0000", "");
 
 /**
  * One page through every step. A slice (public/_gatsby/) is a fragment Gatsby stitched into

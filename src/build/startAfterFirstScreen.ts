@@ -27,7 +27,7 @@ function isStartupTag(element: Element): boolean {
 }
 
 /** The loader's configuration a page has, and its two elements; undefined without one. */
-export function writtenLoader(tree: Document) {
+function writtenLoader(tree: Document) {
   const all = elements(tree);
   const config = all.find((element) => attribute(element, "id") === LOADER_CONFIG_ID);
   const loader = all.find((element) => attribute(element, "id") === LOADER_ID);

@@ -66,7 +66,7 @@ type EntryMap = { getIn: (path: string[]) => unknown };
 type ListComponent = ComponentType<CardsControlProps & { ref?: Ref<unknown> }>;
 
 /** A translation's view of the list field: only the translated texts, nothing to add or move. */
-export function translationField(field: FieldMap): FieldMap {
+function translationField(field: FieldMap): FieldMap {
   const all = field.get("fields") as FieldList;
   // The id pairs the card with English's: kept in the entry, not shown, and last, since Decap
   // names a card by its first field when the summary is empty ("No name": still to translate).

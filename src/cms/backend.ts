@@ -13,7 +13,7 @@ import { JSON_FILES, jsonFile } from "../content/layout";
 import { LOCALE_CODES } from "../i18n/locales";
 import { LOOPBACK_HOSTS } from "./loopbackHosts";
 
-export type BackendConfig = {
+type BackendConfig = {
   name: string;
   repo?: string;
   branch?: string;
@@ -32,7 +32,7 @@ export type BackendConfig = {
  */
 export type PublishMode = "editorial_workflow" | "simple";
 
-export type EditorSetup =
+type EditorSetup =
   | { kind: "local"; backend: BackendConfig; publishMode: PublishMode }
   | { kind: "git"; backend: BackendConfig; publishMode: PublishMode }
   | { kind: "missing"; onLocalhost: boolean };
@@ -53,7 +53,7 @@ export type BuildSettings = {
 };
 
 /** The git hosts Decap can save to that need only a repository and a login. */
-export const GIT_BACKENDS = ["github", "gitlab", "gitea", "bitbucket"];
+const GIT_BACKENDS = ["github", "gitlab", "gitea", "bitbucket"];
 
 export const LOCAL_API_PATH = "/api/v1";
 
@@ -61,13 +61,13 @@ export const LOCAL_API_PATH = "/api/v1";
  * What decap-server says of itself: its mode ("local_fs" writes files, "local_git" keeps drafts as
  * branches) and, behind the gate of `npm run cms`, the branch the editor publishes to.
  */
-export type LocalBackendInfo = { type: string; branch?: string };
+type LocalBackendInfo = { type: string; branch?: string };
 
 /**
  * decap-server's answer to `info` on this origin, or undefined when it is not answering there.
  * `headers`: more to send (the secret, when asking decap-server's own port).
  */
-export async function localBackendInfo(
+async function localBackendInfo(
   origin: string,
   headers: Record<string, string> = {},
 ): Promise<LocalBackendInfo | undefined> {

@@ -36,7 +36,7 @@ export type SchemaNode = {
  * language has its own text; `"duplicate"`, the card's id, copied from English; `false`, the
  * field is English's alone and the other languages do not show it.
  */
-export type FieldI18n = true | false | "duplicate";
+type FieldI18n = true | false | "duplicate";
 
 export type CmsField = {
   name: string;
@@ -99,7 +99,7 @@ export function resolve(node: SchemaNode): SchemaNode {
  * Decap checks one regular expression per field. A schema's `pattern` and `maxLength` become one
  * expression (a look-ahead for the length), and its message says both rules.
  */
-export function fieldPattern(node: SchemaNode): [string, string] | undefined {
+function fieldPattern(node: SchemaNode): [string, string] | undefined {
   const { pattern, maxLength, patternErrorMessage } = node;
   if (pattern === undefined && maxLength === undefined) return undefined;
   // Decap's expression has no u flag: a surrogate pair counts as one character, as ajv counts.

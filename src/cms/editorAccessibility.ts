@@ -16,7 +16,7 @@
 const byComponent = (name: string) => `[class*="-${name}"]`;
 
 /** One colour of Decap's replaced where it falls under 4.5 : 1, and what it must stand out against. */
-export type ContrastFix = {
+type ContrastFix = {
   /** Where, as CSS selectors (each is put after `body`). */
   selectors: string[];
   property: "color" | "background-color";

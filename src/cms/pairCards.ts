@@ -8,7 +8,7 @@
  */
 
 /** What pairCards reads of an Immutable.js Map (a card). */
-export type CardValue = {
+type CardValue = {
   get: (key: string) => unknown;
   filter: (keep: (value: unknown, key: string) => boolean) => CardValue;
 };

@@ -92,7 +92,7 @@ const MONTHS = [
  * "April 2025" (how the legal files write it, in English) in the page's language: "April 2025",
  * "2025年4月", "أبريل 2025". Any other text is shown as written.
  */
-export function monthAndYear(text: string, locale: string): string {
+function monthAndYear(text: string, locale: string): string {
   const match = /^([A-Z][a-z]+) (\d{4})$/.exec(text.trim());
   const month = match ? MONTHS.indexOf(match[1] ?? "") : -1;
   if (!match || month < 0) return text;

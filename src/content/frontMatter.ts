@@ -1,6 +1,6 @@
 import matter from "gray-matter";
 
-export type FrontMatter =
+type FrontMatter =
   | { ok: true; data: Record<string, unknown>; lines: Map<string, number>; body: string }
   | { ok: false; line?: number; problem: string };
 

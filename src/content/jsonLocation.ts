@@ -9,9 +9,9 @@ import type { JSONPath, ParseErrorCode } from "jsonc-parser";
  * value, keyed by JSON pointer ("/items/6/comingSoon"), and words the first error for an editor.
  */
 
-export type Position = { line: number; column: number };
+type Position = { line: number; column: number };
 
-export type ParsedJson =
+type ParsedJson =
   | { ok: true; value: unknown; lines: Map<string, number> }
   | { ok: false; position: Position; problem: string };
 

@@ -13,7 +13,7 @@ import type { JsonName, SchemaProblem, Translatable } from "./schemaRules";
 
 type Problem = { file: string; line?: number; message: string };
 
-export type TranslationInput = {
+type TranslationInput = {
   file: string;
   /** content/en/<name>.json, as the messages name it. */
   englishFile: string;

@@ -15,7 +15,7 @@ export type { Problem } from "./checkContent";
  * The pages the site builds from src/pages/, found as Gatsby finds them: every .js/.jsx/.ts/.tsx
  * file except tests, type declarations and files or folders starting with "_".
  */
-export function listCodePages(pagesDir: string): string[] {
+function listCodePages(pagesDir: string): string[] {
   const pages: string[] = [];
   const visit = (dir: string, route: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

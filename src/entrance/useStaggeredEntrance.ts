@@ -32,7 +32,7 @@ type Stage = "still" | "hidden" | "playing";
 /** The entrance from react-spring's chunk, and the items it animates. */
 type Loaded = { Entrance: typeof CardEntrance; items: HTMLElement[] };
 
-export type StaggeredEntrance<T extends HTMLElement> = {
+type StaggeredEntrance<T extends HTMLElement> = {
   /** For the section: its place on screen decides whether, and when, its items enter. */
   ref: RefObject<T>;
   /** For each item (marked with ENTRANCE_ITEM_ATTRIBUTE): none, or hidden before its entrance. */

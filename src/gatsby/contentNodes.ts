@@ -4,7 +4,7 @@ import { jsonLocale, legalLocale } from "../content/layout";
 import { LOCALE_CODES, TRANSLATIONS } from "../i18n/locales";
 
 /** The node types of content/<locale>/*.json, each with a `locale` (schema.ts). */
-export const CONTENT_TYPES = ["SiteJson", "UseCasesJson", "ModelsJson"];
+const CONTENT_TYPES = ["SiteJson", "UseCasesJson", "ModelsJson"];
 
 /**
  * Gives a content node its locale, from its file's folder: content/de/models.json → "de",

@@ -9,7 +9,7 @@ import { UI_STRINGS } from "../i18n/strings";
 import { siteSettings } from "./fixtures";
 
 /** A page's locale as src/i18n/wrapPage.tsx provides it, with the fixture's settings. */
-export const pageLocale = (locale: LocaleCode = "en", pagePath = "/"): PageLocale => ({
+const pageLocale = (locale: LocaleCode = "en", pagePath = "/"): PageLocale => ({
   locale,
   strings: UI_STRINGS[locale],
   settings: siteSettings,

@@ -10,7 +10,7 @@ import { builtSiteIn } from "./builtContent";
 import type { PreviewTemplateProps } from "./types";
 
 /** The language a preview shows: the one the editor's left pane writes in, English without one. */
-export const previewLocale = ({ locale }: PreviewTemplateProps): LocaleCode =>
+const previewLocale = ({ locale }: PreviewTemplateProps): LocaleCode =>
   locale && isLocaleCode(locale) ? locale : DEFAULT_LOCALE;
 
 /**

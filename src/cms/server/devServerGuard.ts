@@ -15,7 +15,7 @@ import { guardServer } from "./requestGuard";
  */
 
 /** Names other than this computer's that the dev server may be opened at, comma-separated. */
-export const ALLOWED_HOSTS_VARIABLE = "DEV_SERVER_ALLOWED_HOSTS";
+const ALLOWED_HOSTS_VARIABLE = "DEV_SERVER_ALLOWED_HOSTS";
 
 type WebsocketManager = { init: (options: { server: Server }) => unknown; guarded?: true };
 
@@ -24,7 +24,7 @@ type WebsocketManager = { init: (options: { server: Server }) => unknown; guarde
  * `/_gatsby/file/…?u=<any address>` fetches that address and serves its body, with no type, as a
  * page of this origin. Opened by another site's link, that page's script would be the editor's own.
  */
-export const CLOSED_PATHS = ["/_gatsby/file/", "/_gatsby/image/"];
+const CLOSED_PATHS = ["/_gatsby/file/", "/_gatsby/image/"];
 
 /** Host names from `DEV_SERVER_ALLOWED_HOSTS`, e.g. "192.168.1.20,laptop.local". */
 export const extraHostsFrom = (value: string | undefined): string[] =>

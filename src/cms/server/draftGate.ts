@@ -81,7 +81,7 @@ export function currentBranch(root: string): string | undefined {
 }
 
 /** The content files of a commit or tree, by path from the site's root. */
-export function contentFilesOf(root: string, treeish: string): Record<string, string> {
+function contentFilesOf(root: string, treeish: string): Record<string, string> {
   const names = git(root, ["ls-tree", "-r", "-z", "--name-only", treeish, "--", "content/"])
     .split("\0")
     .filter(isContentFile);

@@ -223,7 +223,7 @@ export type DecapServer = DecapServerAddress & { stop: () => Promise<void> };
  * "git": decap-server keeps drafts as branches and commits what is published (the editorial
  * workflow). "fs": it writes saved entries straight into the files, committing nothing.
  */
-export type DecapMode = "git" | "fs";
+type DecapMode = "git" | "fs";
 
 /**
  * decap-server over `root`, on 127.0.0.1 behind the request guard with a new secret, which only

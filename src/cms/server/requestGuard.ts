@@ -32,7 +32,7 @@ import { LOOPBACK_HOSTS } from "../loopbackHosts";
 /** The header by which the proxy proves to decap-server that a request went through it. */
 export const SECRET_HEADER = "x-local-backend-secret";
 
-export type GuardRules = {
+type GuardRules = {
   /** The value `SECRET_HEADER` must have (decap-server's port); none: no secret is asked. */
   secret?: string;
   /**
