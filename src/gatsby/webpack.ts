@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 
 import { CHUNK_LOAD_TIMEOUT_MS } from "../constants";
 import { CompileHintsPlugin } from "../build/compileHints";
+import { compileInlineCss } from "../build/compileInlineCss";
 import { FrameworkModulesPlugin } from "../build/frameworkModules";
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
@@ -11,6 +12,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
   plugins,
 }) => {
+  if (stage === "build-html" || stage === "develop-html") {
+    // The server renderer's: the no-script header's rules, inlined by gatsby-ssr.tsx.
+    actions.setWebpackConfig({
+      plugins: [plugins.define({ __NO_SCRIPT_MENU_CSS__: JSON.stringify(compileInlineCss()) })],
+    });
+    return;
+  }
   if (stage !== "build-javascript" && stage !== "develop") return;
   const config = getConfig();
   if (!process.env.GATSBY_WEB_VITALS_URL) {
