@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 
 import { modelCards, useCases } from "../test/fixtures";
-import { SPRING_WAIT_MS } from "../entrance/useStaggeredEntrance";
-import { preferReducedMotion } from "../test/reducedMotion";
+import { SPRING_WAIT_MS } from "../hooks/useStaggeredEntrance";
 import CardSection from "./CardSection";
 import { renderInLocale } from "../test/locale";
 
@@ -43,8 +42,8 @@ describe("CardSection", () => {
 });
 
 /** Stands in for the network: how react-spring's chunk loads, and how often it was asked for. */
-const mockLoadSpring = jest.fn(() => import("../entrance/CardEntrance"));
-jest.mock("../entrance/loadSpring", () => ({ __esModule: true, default: () => mockLoadSpring() }));
+const mockLoadSpring = jest.fn(() => import("@react-spring/web"));
+jest.mock("../hooks/loadSpring", () => ({ __esModule: true, default: () => mockLoadSpring() }));
 
 describe("CardSection entrance", () => {
   type Report = (entry: { top: number; isIntersecting: boolean }) => void;
@@ -54,7 +53,7 @@ describe("CardSection entrance", () => {
   beforeEach(() => {
     observers = new Map();
     mockLoadSpring.mockClear();
-    mockLoadSpring.mockImplementation(() => import("../entrance/CardEntrance"));
+    mockLoadSpring.mockImplementation(() => import("@react-spring/web"));
     // jsdom lays nothing out and has no IntersectionObserver: the test plays the observers.
     class FakeIntersectionObserver {
       private observing = false;
@@ -160,13 +159,17 @@ describe("CardSection entrance", () => {
   });
 
   it("hides nothing and observes nothing when the visitor prefers reduced motion", () => {
-    const restore = preferReducedMotion();
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes("reduce"),
+    })) as typeof window.matchMedia;
     try {
       renderInLocale(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);
       expect(observers.size).toBe(0);
       expect(opacities().every((opacity) => opacity === "")).toBe(true);
     } finally {
-      restore();
+      window.matchMedia = matchMedia;
     }
   });
 });
