@@ -21,7 +21,7 @@ export const NEEDS_SCRIPTS_ATTRIBUTE = "data-needs-scripts";
 /**
  * How close below the viewport (of its height) a card section counts as near: it then needs the
  * page's scripts (src/loader/startWhenWanted.ts) and fetches react-spring
- * (src/hooks/useStaggeredEntrance.ts), ahead of its entrance. On a phone the cards begin one and a
+ * (src/entrance/useStaggeredEntrance.ts), ahead of its entrance. On a phone the cards begin one and a
  * half screens down, so nothing starts the scripts at load; a visitor's first scroll does, long
  * before they arrive. A page that opens with them near (a desktop window, a link to a section, a
  * reload further down) starts at once.

@@ -5,7 +5,7 @@ import CMS from "decap-cms-app";
 import { createRoot } from "react-dom/client";
 
 import type { CmsBuildFacts } from "./cmsBuildFacts";
-import { disableEntrances } from "../hooks/useStaggeredEntrance";
+import { disableEntrances } from "../entrance/useStaggeredEntrance";
 import { chooseBackend, readLocalContent } from "./backend";
 import type { PublishMode } from "./backend";
 import { JSON_FILES, jsonFile } from "../content/layout";

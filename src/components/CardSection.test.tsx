@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 
 import { modelCards, useCases } from "../test/fixtures";
-import { SPRING_WAIT_MS } from "../hooks/useStaggeredEntrance";
+import { SPRING_WAIT_MS } from "../entrance/useStaggeredEntrance";
+import { preferReducedMotion } from "../test/reducedMotion";
 import CardSection from "./CardSection";
 import { renderInLocale } from "../test/locale";
 
@@ -42,8 +43,8 @@ describe("CardSection", () => {
 });
 
 /** Stands in for the network: how react-spring's chunk loads, and how often it was asked for. */
-const mockLoadSpring = jest.fn(() => import("@react-spring/web"));
-jest.mock("../hooks/loadSpring", () => ({ __esModule: true, default: () => mockLoadSpring() }));
+const mockLoadSpring = jest.fn(() => import("../entrance/CardEntrance"));
+jest.mock("../entrance/loadSpring", () => ({ __esModule: true, default: () => mockLoadSpring() }));
 
 describe("CardSection entrance", () => {
   type Report = (entry: { top: number; isIntersecting: boolean }) => void;
@@ -53,7 +54,7 @@ describe("CardSection entrance", () => {
   beforeEach(() => {
     observers = new Map();
     mockLoadSpring.mockClear();
-    mockLoadSpring.mockImplementation(() => import("@react-spring/web"));
+    mockLoadSpring.mockImplementation(() => import("../entrance/CardEntrance"));
     // jsdom lays nothing out and has no IntersectionObserver: the test plays the observers.
     class FakeIntersectionObserver {
       private observing = false;
@@ -159,17 +160,13 @@ describe("CardSection entrance", () => {
   });
 
   it("hides nothing and observes nothing when the visitor prefers reduced motion", () => {
-    const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      ...matchMedia(query),
-      matches: query.includes("reduce"),
-    })) as typeof window.matchMedia;
+    const restore = preferReducedMotion();
     try {
       renderInLocale(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);
       expect(observers.size).toBe(0);
       expect(opacities().every((opacity) => opacity === "")).toBe(true);
     } finally {
-      window.matchMedia = matchMedia;
+      restore();
     }
   });
 });

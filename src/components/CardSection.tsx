@@ -1,5 +1,5 @@
 import { NEEDS_SCRIPTS_ATTRIBUTE } from "../constants";
-import useStaggeredEntrance, { ENTRANCE_ITEM_ATTRIBUTE } from "../hooks/useStaggeredEntrance";
+import useStaggeredEntrance, { ENTRANCE_ITEM_ATTRIBUTE } from "../entrance/useStaggeredEntrance";
 import Card from "./Card";
 import type { CardContent } from "./Card";
 
@@ -19,7 +19,7 @@ const needsScripts = { [NEEDS_SCRIPTS_ATTRIBUTE]: true };
  * section scrolls into view. Cards come in the order the content file lists them.
  */
 export default function CardSection({ id, title, intro, cards }: Props) {
-  const ref = useStaggeredEntrance<HTMLElement>();
+  const { ref, style, entrance } = useStaggeredEntrance<HTMLElement>();
   const headingId = `${id}-title`;
 
   return (
@@ -31,7 +31,7 @@ export default function CardSection({ id, title, intro, cards }: Props) {
       {...needsScripts}
     >
       <div className="container">
-        <div className="card-section__header" {...entranceItem}>
+        <div className="card-section__header" style={style} {...entranceItem}>
           <h2 id={headingId} className="card-section__title">
             {title}
           </h2>
@@ -39,12 +39,13 @@ export default function CardSection({ id, title, intro, cards }: Props) {
         </div>
         <ul className="card-grid">
           {cards.map((card) => (
-            <li key={card.id} className="card-grid__item" {...entranceItem}>
+            <li key={card.id} className="card-grid__item" style={style} {...entranceItem}>
               <Card {...card} />
             </li>
           ))}
         </ul>
       </div>
+      {entrance}
     </section>
   );
 }

@@ -1,7 +1,0 @@
-/**
- * react-spring as its own chunk: webpack splits a dynamic import into a file that is requested
- * only when this runs. Its own module so that tests can stand in for the network.
- */
-export default function loadSpring() {
-  return import("@react-spring/web");
-}
