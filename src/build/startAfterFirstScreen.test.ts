@@ -70,6 +70,19 @@ describe("startAfterFirstScreen", () => {
     expect(twice.split(`id="${LOADER_ID}"`)).toHaveLength(2);
     expect(rewrite(twice, now)).toBe(twice);
   });
+
+  it("starts the new files when Gatsby stitched new start-up tags beside an earlier loader", () => {
+    // An incremental build re-renders only the scripts slice and stitches it into each page.
+    const newTags = `<script src="/webpack-runtime-aaaa.js" async></script><script src="/app-bbbb.js" async></script>`;
+    const stitched = rewrite(PAGE).replace("</body>", `${newTags}</body>`);
+    const html = rewrite(stitched);
+    expect(loaderSources(parseDocument(html))).toEqual([
+      "/webpack-runtime-aaaa.js",
+      "/app-bbbb.js",
+    ]);
+    expect(html.split(`id="${LOADER_ID}"`)).toHaveLength(2);
+    expect(html).not.toContain("webpack-runtime-0f4e");
+  });
 });
 
 describe("loaderSources", () => {

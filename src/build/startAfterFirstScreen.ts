@@ -45,7 +45,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\
  * Replaces the page's start-up tags with the loader (`loader`, compiled once per build), at the
  * end of its <body>. A page an earlier build rewrote (an incremental `gatsby build` leaves the
  * pages whose HTML did not change as they are) gets its loader written again, for the same files
- * and this build's framework modules. Throws if the page has neither (Gatsby changed how it
+ * (or, when Gatsby stitched its start-up tags back in, for theirs) and this build's framework
+ * modules. Throws if the page has neither (Gatsby changed how it
  * writes its tags).
  */
 export function startAfterFirstScreen(
@@ -56,7 +57,12 @@ export function startAfterFirstScreen(
 ): void {
   const written = writtenLoader(tree);
   const tags = elements(tree).filter(isStartupTag);
-  const files = written?.config.files ?? tags.map((tag) => attribute(tag, "src") ?? "");
+  // Gatsby's own tags, when the page has them, are this build's files: an incremental build
+  // re-stitches a page's scripts slice (new tags) beside the loader an earlier build wrote.
+  const files =
+    tags.length > 0
+      ? tags.map((tag) => attribute(tag, "src") ?? "")
+      : (written?.config.files ?? []);
   if (files.length === 0) {
     throw new Error(
       `${file}: no <script src async> start-up tags found; Gatsby may have changed how it writes them`,
