@@ -149,6 +149,26 @@ describe.each(SITE_LOCALES)("the Content-Security-Policy in $englishName", (loca
   });
 });
 
+describe("Gatsby's slice fragments, opened as pages", () => {
+  it("run none of the scripts they hold", async () => {
+    const { page, violations } = await watchedPage({
+      viewport: VIEWPORTS.desktop,
+      colorScheme: "light",
+    });
+    const response = await page.goto(`${site.origin()}/_gatsby/slices/_gatsby-scripts-1.html`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["content-security-policy"]).toMatch(/^default-src 'none';/);
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    // The fragment holds Gatsby's start-up scripts: none of them ran.
+    await expect(page.locator("script").count()).resolves.toBeGreaterThan(0);
+    await expect(
+      page.evaluate(() => "___chunkMapping" in window || "___loader" in window),
+    ).resolves.toBe(false);
+    await expect(violations()).resolves.not.toEqual([]);
+    await page.close();
+  });
+});
+
 describe("Gatsby's focus wrapper and route announcer, styled by the stylesheet", () => {
   it("are served without style attributes, focus without a ring and announce unseen", async () => {
     const page = await site.open("/terms", { viewport: VIEWPORTS.desktop });

@@ -160,8 +160,17 @@ describe("headersFile", () => {
     }
   });
 
+  it("lets Gatsby's slice fragments run nothing and stay out of search", () => {
+    const headers = headersOf("/_gatsby/slices/_gatsby-scripts-1.html");
+    expect(headers.get("Content-Security-Policy")).toEqual([
+      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    ]);
+    expect(headers.get("X-Robots-Tag")).toEqual(["noindex, nofollow"]);
+  });
+
   it("sets no header twice on any path, since Netlify would join the values", () => {
     const paths = [
+      "/_gatsby/slices/_gatsby-scripts-1.html",
       "/",
       "/terms/",
       "/admin/",

@@ -157,6 +157,10 @@ type HeadersFileOptions = {
   hashedFiles: string[];
 };
 
+/** What a slice fragment may do when opened as a page: nothing. */
+const SLICE_POLICY =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 /**
  * Netlify joins the values of a header set by several matching rules (and a browser enforces both
  * of two policies), so no header may come from two rules that match one path. `/*` carries what
@@ -188,6 +192,13 @@ export function headersFile({ policy, pagePaths, adminPolicy, hashedFiles }: Hea
     rule("/page-data/*", [["Cache-Control", revalidate]]),
     rule("/static/*", [["Cache-Control", immutable]]),
     ...hashedFiles.map((file) => rule(file, [["Cache-Control", immutable]])),
+    // Gatsby's slices: fragments it stitches into pages at build time. A host serves them
+    // anyway, and the scripts one holds must not run there as a page without a policy.
+    rule("/_gatsby/*", [
+      ["Content-Security-Policy", SLICE_POLICY],
+      ["Cache-Control", revalidate],
+      ["X-Robots-Tag", "noindex, nofollow"],
+    ]),
     // A git host's login opens in a popup that answers the editor through window.opener.
     rule("/admin/*", [
       ["Content-Security-Policy", adminPolicy],
