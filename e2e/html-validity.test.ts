@@ -15,7 +15,7 @@ type VnuMessage = { type: string; url: string; lastLine?: number; message: strin
  * Every built HTML page, except the slice fragments under public/_gatsby/, which are never served
  * as documents (isSlice).
  */
-const builtPages = () => htmlFiles(PUBLIC_DIR).filter((file) => !isSlice(file));
+const builtPages = () => htmlFiles(PUBLIC_DIR).filter((file) => !isSlice(file, PUBLIC_DIR));
 
 /** The file each page of each locale is built to: "de/terms/index.html", "ar/404.html". */
 const expectedFiles = localePages().map(({ page, locale }) =>

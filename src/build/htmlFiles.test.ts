@@ -22,14 +22,17 @@ describe("htmlFiles", () => {
           path.join(...file.split("/")),
         ),
       );
-      expect(htmlFiles(dir).filter(isSlice)).toHaveLength(1);
+      expect(htmlFiles(dir).filter((file) => isSlice(file, dir))).toHaveLength(1);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
-  it("tells the editor's page", () => {
-    expect(isAdmin(path.join("/public", "admin", "index.html"))).toBe(true);
-    expect(isAdmin(path.join("/public", "index.html"))).toBe(false);
+  it("tells the editor's page and the slices by their folder inside public/ only", () => {
+    const publicDir = path.join("/work", "_gatsby", "admin", "public");
+    expect(isAdmin(path.join(publicDir, "admin", "index.html"), publicDir)).toBe(true);
+    expect(isAdmin(path.join(publicDir, "index.html"), publicDir)).toBe(false);
+    expect(isSlice(path.join(publicDir, "_gatsby", "slices", "a.html"), publicDir)).toBe(true);
+    expect(isSlice(path.join(publicDir, "de", "index.html"), publicDir)).toBe(false);
   });
 });

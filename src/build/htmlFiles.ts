@@ -10,11 +10,17 @@ export function htmlFiles(dir: string): string[] {
   });
 }
 
+/** The first folder of `file` inside `publicDir` (whatever folders hold the checkout). */
+const topFolder = (file: string, publicDir: string) =>
+  path.relative(publicDir, file).split(path.sep)[0];
+
 /**
  * A slice fragment under public/_gatsby/: Gatsby renders those as bare snippets to stitch into
- * pages, never served as documents, so they have no doctype or <head> by design.
+ * pages, not as documents, so they have no doctype or <head> by design. (A host still serves
+ * them: `_headers` gives the folder a policy that runs nothing.)
  */
-export const isSlice = (file: string) => file.includes(`${path.sep}_gatsby${path.sep}`);
+export const isSlice = (file: string, publicDir: string) =>
+  topFolder(file, publicDir) === "_gatsby";
 
 /** The editor's page, which has rules of its own (adminContentSecurityPolicy). */
-export const isAdmin = (file: string) => file.includes(`${path.sep}admin${path.sep}`);
+export const isAdmin = (file: string, publicDir: string) => topFolder(file, publicDir) === "admin";

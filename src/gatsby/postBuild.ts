@@ -41,14 +41,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const policyOf = (code: InlineCode) => policyForCode(code, process.env.GATSBY_WEB_VITALS_URL);
   const notFound = new Set(NOT_FOUND_PAGES.map((page) => path.join(publicDir, page)));
   const pages = rewritePages(
-    htmlFiles(publicDir).filter((file) => !isAdmin(file)),
+    htmlFiles(publicDir).filter((file) => !isAdmin(file, publicDir)),
     {
       loader: compileLoader(),
       modules: readFrameworkModules(),
       metaPolicy: (file, code) =>
         notFound.has(file) ? metaContentSecurityPolicy(policyOf(code)) : undefined,
     },
-    isSlice,
+    (file) => isSlice(file, publicDir),
   );
   const missing = [...notFound].filter((file) => !pages.some((page) => page.file === file));
   if (missing.length > 0) reporter.panicOnBuild(`No 404 page to give its policy: ${missing}`);
@@ -63,7 +63,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
       policy: policyOf(code),
       pagePaths: pagePaths(
         publicDir,
-        pages.map((page) => page.file).filter((file) => !isSlice(file)),
+        pages.map((page) => page.file).filter((file) => !isSlice(file, publicDir)),
       ),
       adminPolicy: adminContentSecurityPolicy({ gitOrigins: gitHostOrigins(process.env) }),
       hashedFiles: hashedFiles(publicDir),
