@@ -24,5 +24,11 @@ export function compileLoader(entry = ENTRY): string {
   const [output] = outputFiles;
   if (errors.length > 0 || !output) throw new Error(`Could not compile the loader ${entry}`);
   // The inline <script> needs no trailing newline.
-  return output.text.trimEnd();
+  const loader = output.text.trimEnd();
+  // Inline, these would end the <script> early or change how the HTML parser reads it (and its
+  // CSP hash would no longer match what the browser runs).
+  if (/<\/script|<!--/i.test(loader)) {
+    throw new Error(`The compiled loader ${entry} contains "</script" or "<!--"`);
+  }
+  return loader;
 }

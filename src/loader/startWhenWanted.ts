@@ -145,10 +145,16 @@ export function startWhenWanted({ files, modules }: LoaderConfig): void {
     task(() => request(index + 1));
   };
 
-  const start = () => {
+  /**
+   * Requests the files once they are wanted and the first screen is on the glass. When what
+   * completes that is the visitor (`afterTheirFrame`), not in the frame that answers them: a
+   * tap's answer (the menu opening) is painted first, and the requests start in a task after it.
+   */
+  const start = (afterTheirFrame = false) => {
     if (!ready || !wanted || started) return;
     started = true;
-    request(0);
+    if (afterTheirFrame) requestAnimationFrame(() => task(() => request(0)));
+    else request(0);
   };
 
   const markReady = () => {
@@ -162,7 +168,7 @@ export function startWhenWanted({ files, modules }: LoaderConfig): void {
     wanted = true;
     sections?.disconnect();
     START_EVENTS.forEach((type) => removeEventListener(type, want, true));
-    start();
+    start(true);
   };
   START_EVENTS.forEach((type) => addEventListener(type, want, { capture: true, passive: true }));
   if (!("popover" in HTMLElement.prototype)) want();
@@ -170,13 +176,14 @@ export function startWhenWanted({ files, modules }: LoaderConfig): void {
   if (needing.length > 0 && !wanted) {
     if (!self.IntersectionObserver) want();
     else {
-      sections = new IntersectionObserver(
+      const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) want();
         },
         { rootMargin: `0px 0px ${NEAR_MARGIN} 0px` },
       );
-      needing.forEach((element) => sections?.observe(element));
+      needing.forEach((element) => observer.observe(element));
+      sections = observer;
     }
   }
 
@@ -197,21 +204,28 @@ export function startWhenWanted({ files, modules }: LoaderConfig): void {
         task(markReady);
         return;
       }
-      let afterFirstPaint: ReturnType<typeof setTimeout> | undefined;
+      // Whichever comes first of the three ends the wait; the others are cleared.
+      const timers: Array<ReturnType<typeof setTimeout>> = [];
+      let afterFirstPaint = false;
       const observer = new PerformanceObserver((list) => {
         list.getEntries().forEach((entry) => {
-          if (entry.entryType === "paint") afterFirstPaint ||= setTimeout(stop, PRESENTED_WAIT_MS);
-          else if (entry.startTime >= frame) task(stop);
+          if (entry.entryType !== "paint") {
+            if (entry.startTime >= frame) task(stop);
+          } else if (!afterFirstPaint) {
+            afterFirstPaint = true;
+            timers.push(setTimeout(stop, PRESENTED_WAIT_MS));
+          }
         });
       });
       function stop() {
         observer.disconnect();
+        timers.forEach(clearTimeout);
         markReady();
       }
       observer.observe({ type: "largest-contentful-paint", buffered: true });
       if (types.includes("paint")) observer.observe({ type: "paint", buffered: true });
-      else setTimeout(stop, PRESENTED_WAIT_MS);
-      setTimeout(stop, LATEST_START_MS);
+      else timers.push(setTimeout(stop, PRESENTED_WAIT_MS));
+      timers.push(setTimeout(stop, LATEST_START_MS));
     });
   };
   if (document.readyState === "complete") presented();
