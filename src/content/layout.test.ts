@@ -1,4 +1,4 @@
-import { jsonLocale, legalLocale, localizedCards, localizedSite } from "./layout";
+import { isContentFile, jsonLocale, legalLocale, localizedCards, localizedSite } from "./layout";
 
 const english = [
   { id: "gpt-4o", name: "GPT-4o", description: "Fast.", comingSoon: false },
@@ -70,5 +70,25 @@ describe("localizedSite", () => {
     expect(localizedSite({ tagline: "Chat." }, { tagline: undefined })).toEqual({
       tagline: "Chat.",
     });
+  });
+});
+
+describe("isContentFile", () => {
+  it("knows the content files, and no path that leaves content/legal/", () => {
+    expect(
+      ["content/en/site.json", "content/legal/terms.mdx", "content/legal/de/terms.mdx"].map(
+        isContentFile,
+      ),
+    ).toEqual([true, true, true]);
+    expect(
+      [
+        "content/legal/../x.mdx",
+        "content/legal/../../gatsby-config.mdx",
+        "content/legal/./terms.mdx",
+        "content/legal//terms.mdx",
+        "content/legal/de/x/terms.mdx",
+        "content/legal/terms.json",
+      ].map(isContentFile),
+    ).toEqual([false, false, false, false, false, false]);
   });
 });

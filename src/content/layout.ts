@@ -27,13 +27,18 @@ export const LEGAL_DIR = `content/${LEGAL_FOLDER}/`;
 /**
  * Is this, by its path from the site's root, a content file the checks read? A legal text is
  * content/legal/<name>.mdx (English) or content/legal/<folder>/<name>.mdx (a translation; the
- * checks refuse a folder that is no locale of the site).
+ * checks refuse a folder that is no locale of the site), and never a path that leaves the folder.
  */
 export const isContentFile = (file: string): boolean =>
   LOCALE_CODES.some((locale) => JSON_FILES.some((name) => file === jsonFile(locale, name))) ||
   (file.startsWith(LEGAL_DIR) &&
     file.endsWith(".mdx") &&
-    file.slice(LEGAL_DIR.length).split("/").length <= 2);
+    file.slice(LEGAL_DIR.length).split("/").length <= 2 &&
+    // No way out of content/legal/: no "..", "." or empty part.
+    file
+      .slice(LEGAL_DIR.length)
+      .split("/")
+      .every((part) => part !== "" && part !== "." && part !== ".."));
 
 /** The translation's folder of a legal file ("de" for content/legal/de/terms.mdx), or null. */
 export const legalTranslationFolder = (file: string): string | null => {

@@ -84,6 +84,9 @@ function plainJson(request: IncomingMessage): boolean {
   );
 }
 
+/** How long decap-server may take to answer one request (a draft's branch checkout included). */
+const UPSTREAM_TIMEOUT_MS = 60_000;
+
 /**
  * Passes the editor's requests on to decap-server on this machine, so the editor reaches its
  * local backend on the page's own origin (`npm run cms` and the browser suite use it):
@@ -132,13 +135,21 @@ export function proxyToLocalBackend({ port, secret }: DecapServerAddress, gate?:
           const parts: Buffer[] = [];
           answer.on("data", (chunk: Buffer) => parts.push(chunk));
           answer.on("end", () => {
-            const info = JSON.parse(Buffer.concat(parts).toString("utf8")) as object;
-            answerJson(response, 200, { ...info, ...gate.info });
+            try {
+              const info = JSON.parse(Buffer.concat(parts).toString("utf8")) as object;
+              answerJson(response, 200, { ...info, ...gate.info });
+            } catch {
+              answerJson(response, 502, { error: "decap-server's answer was not JSON" });
+            }
           });
         },
       );
+      // A hung decap-server must not hold every later write in the queue.
+      upstream.setTimeout(UPSTREAM_TIMEOUT_MS, () => upstream.destroy(new Error("timed out")));
       upstream.on("error", () => {
-        answerJson(response, 502, { error: `decap-server is not answering on port ${port}` });
+        // Once its answer has begun, a broken one can only be cut short.
+        if (response.headersSent) response.destroy();
+        else answerJson(response, 502, { error: `decap-server is not answering on port ${port}` });
         resolve();
       });
       upstream.end(body);
@@ -198,7 +209,8 @@ export function proxyToLocalBackend({ port, secret }: DecapServerAddress, gate?:
         void handle(request, response, asked);
         return;
       }
-      writes = writes.then(() => handle(request, response, asked));
+      // Whatever one write meets, the next still gets its turn.
+      writes = writes.then(() => handle(request, response, asked)).catch(() => undefined);
     });
   };
 }
