@@ -140,7 +140,7 @@ export default function Header() {
         {/* On wide screens, where there is no menu, a compact switch in the bar instead. */}
         <LanguageMenu />
 
-        {/* On the narrowest screens only "Login" shows (header.css); the name stays whole. */}
+        {/* On the narrowest screens only "Login" shows (header-fit.css); the name stays whole. */}
         <SiteLink to={chatUrl} className="button button--primary site-header__cta">
           <span>
             {strings.login}
