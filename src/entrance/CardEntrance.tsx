@@ -19,10 +19,10 @@ const AnimatedItem = animated(ExistingElement);
 
 /**
  * A card section's entrance as a react-spring trail (useSprings, one spring per item): its items
- * wait hidden until `playing`, then the heading and the first card start together and each further
- * card CARD_STAGGER_MS after the one before it. It animates the items where they are, the elements the server rendered and React
- * hydrated: swapping them for new ones would lose the place of anyone (or any screen reader) on
- * them. Loaded in react-spring's own chunk (loadSpring.ts) when the section comes near;
+ * wait hidden until `playing`, then the heading and the first card start together and each
+ * further card CARD_STAGGER_MS after the one before it. It animates the items where they are, the
+ * elements the server rendered and React hydrated: swapping them for new ones would lose the
+ * place of anyone (or any screen reader) on them. Loaded in react-spring's own chunk (loadSpring.ts) when the section comes near;
  * useStaggeredEntrance decides when, and renders this.
  */
 export default function CardEntrance({ items, playing, onRest }: Props) {
