@@ -9,7 +9,7 @@
  *   npm run screenshots -- --locale ar       → one locale only (en, de, ja, ar)
  *   npm run screenshots -- --docs            → also the first-screen pictures in the README
  *
- * The geometry checks in e2e/layout.test.ts are the tests; these pictures prove nothing alone.
+ * The geometry checks in e2e/layout-colours.test.ts, layout-text.test.ts and header-fit.test.ts are the tests; these pictures prove nothing alone.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "fs";
 import path from "path";

@@ -4,7 +4,7 @@ import { launchBrowser } from "./browser";
 import { startStaticServer } from "./static-server";
 import type { StaticServer } from "./static-server";
 
-type Harness = {
+export type Harness = {
   /** http://localhost:<port> of the build under test. */
   origin: () => string;
   /**
@@ -53,7 +53,9 @@ export function setupBrowserSuite({ withHeadersFile = false } = {}): Harness {
     newPage,
     open: async (path, options = {}) => {
       const page = await newPage(options);
-      await page.goto(origin() + path, { waitUntil: "networkidle" });
+      // "load", not "networkidle": startScripts then waits for what the suites need (Gatsby started,
+      // the header hydrated), and networkidle's extra half second of quiet per page cost CI minutes.
+      await page.goto(origin() + path, { waitUntil: "load" });
       if (options.javaScriptEnabled !== false) await startScripts(page);
       return page;
     },

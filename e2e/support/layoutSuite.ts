@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
 
-import type { LocaleCode } from "../src/i18n/locales";
-import { setupBrowserSuite } from "./support/harness";
+import type { LocaleCode } from "../../src/i18n/locales";
+import type { Harness } from "./harness";
 import {
   EDGE_WIDTHS,
   findLayoutProblems,
@@ -12,19 +12,21 @@ import {
   summarize,
   SWEEP_HEIGHT,
   SWEEP_WIDTHS,
-} from "./support/layout";
-import type { Finding, LayoutRules } from "./support/layout";
-import { ENGLISH, localePages, SITE_LOCALES } from "./support/site";
-import type { SiteLocale } from "./support/site";
+} from "./layout";
+import type { Finding, LayoutRules } from "./layout";
+import { ENGLISH, localePages, SITE_LOCALES } from "./site";
+import type { SiteLocale } from "./site";
 
 /**
- * WCAG layout invariants (1.4.4 resize text, 1.4.10 reflow, 1.4.12 text spacing, 2.5.8 target
- * size), measured from geometry at every width from 320 to 1920 px, in every colour mode.
+ * The layout suites: WCAG layout invariants (1.4.4 resize text, 1.4.10 reflow, 1.4.12 text
+ * spacing, 2.5.8 target size), measured from geometry at every width from 320 to 1920 px, in every
+ * mode a visitor may see the site in. The modes are split between two test files
+ * (layout-colours, layout-text) and the header's order of giving way is a third (header-fit), so
+ * Jest's two workers share the sweep; every mode is in exactly one file (COLOUR_MODES, TEXT_MODES).
  */
-const site = setupBrowserSuite();
 
 /** One way a visitor may see the site. */
-type Mode = {
+export type Mode = {
   name: string;
   context: BrowserContextOptions;
   /** Applies what a context option cannot, once the page has loaded, and proves it took effect. */
@@ -74,7 +76,8 @@ async function spaceText(page: Page) {
   );
 }
 
-const MODES: Mode[] = [
+/** The colour modes: the section links are followed in these. */
+export const COLOUR_MODES: Mode[] = [
   {
     name: "light",
     context: { ...STILL, colorScheme: "light" },
@@ -96,6 +99,10 @@ const MODES: Mode[] = [
     rules: DESIGNED,
     landings: true,
   },
+];
+
+/** Larger text and wider spacing, which a reader sets: the header keeps its height in these. */
+export const TEXT_MODES: Mode[] = [
   {
     name: "200% text size",
     context: { ...STILL, colorScheme: "light" },
@@ -131,6 +138,8 @@ const MODES: Mode[] = [
  *   (EDGE_WIDTHS, the key widths and both sides of every breakpoint at 100 and 200 % text),
  *   where a longer word breaks a layout first, as the German footer and header did.
  */
+const MODES = [...COLOUR_MODES, ...TEXT_MODES];
+
 const widthsOf = (locale: SiteLocale, mode: Mode): readonly number[] => {
   if (locale.code === ENGLISH.code) return SWEEP_WIDTHS;
   return locale.dir === "rtl" && mode.name === "light" ? SWEEP_WIDTHS : EDGE_WIDTHS;
@@ -145,7 +154,7 @@ const landsIn = (locale: SiteLocale, mode: Mode) =>
   mode.landings && (locale.code === ENGLISH.code || mode.name === "light");
 
 /** Opens a page at the narrowest width, as a visitor in this mode sees it. */
-async function openInMode(path: string, mode: Mode, width = SWEEP_WIDTHS[0] ?? 320) {
+async function openInMode(site: Harness, path: string, mode: Mode, width = SWEEP_WIDTHS[0] ?? 320) {
   const page = await site.open(path, {
     ...mode.context,
     // The text-spacing overrides stand for a reader's own stylesheet, which no page's policy
@@ -224,62 +233,70 @@ async function landingProblems(page: Page, home: string, hashes: string[]): Prom
   return problems;
 }
 
-describe.each(SITE_LOCALES)("layout in $englishName", (locale) => {
-  const paths = localePages([locale]).map(({ path }) => path);
+/** The sweep, the skip link and the section links, for every locale in each of these modes. */
+export function describeLayoutIn(site: Harness, modes: Mode[]): void {
+  describe.each(SITE_LOCALES)("layout in $englishName", (locale) => {
+    const paths = localePages([locale]).map(({ path }) => path);
 
-  describe.each(MODES)("in $name", (mode) => {
-    const widths = widthsOf(locale, mode);
-    it.each(paths)(
-      `%s has one header row, no overflow, clipping or overlapping text, and big enough targets at ${widths.length} widths`,
-      async (path) => {
-        const page = await openInMode(path, mode, widths[0]);
-        expect(await sweep(page, mode.rules, widths)).toEqual([]);
+    describe.each(modes)("in $name", (mode) => {
+      const widths = widthsOf(locale, mode);
+      it.each(paths)(
+        `%s has one header row, no overflow, clipping or overlapping text, and big enough targets at ${widths.length} widths`,
+        async (path) => {
+          const page = await openInMode(site, path, mode, widths[0]);
+          expect(await sweep(page, mode.rules, widths)).toEqual([]);
+          await page.close();
+        },
+      );
+
+      it("the focused skip link is at least 24×24 px and inside a 320 px viewport", async () => {
+        const page = await openInMode(site, locale.home, mode);
+        await page.keyboard.press("Tab");
+        const skip = await page.evaluate(() => {
+          const focused = document.activeElement;
+          const rect = focused?.getBoundingClientRect();
+          return {
+            isSkipLink: focused?.matches(".skip-link") ?? false,
+            rect: rect && {
+              left: rect.left,
+              top: rect.top,
+              right: rect.right,
+              bottom: rect.bottom,
+            },
+            viewport: { width: document.documentElement.clientWidth, height: window.innerHeight },
+          };
+        });
+        expect(skip.isSkipLink).toBe(true);
+        const { left = 0, top = 0, right = 0, bottom = 0 } = skip.rect ?? {};
+        expect(right - left).toBeGreaterThanOrEqual(24);
+        expect(bottom - top).toBeGreaterThanOrEqual(24);
+        expect(left).toBeGreaterThanOrEqual(0);
+        expect(top).toBeGreaterThanOrEqual(0);
+        expect(right).toBeLessThanOrEqual(skip.viewport.width);
+        expect(bottom).toBeLessThanOrEqual(skip.viewport.height);
         await page.close();
-      },
-    );
-
-    it("the focused skip link is at least 24×24 px and inside a 320 px viewport", async () => {
-      const page = await openInMode(locale.home, mode);
-      await page.keyboard.press("Tab");
-      const skip = await page.evaluate(() => {
-        const focused = document.activeElement;
-        const rect = focused?.getBoundingClientRect();
-        return {
-          isSkipLink: focused?.matches(".skip-link") ?? false,
-          rect: rect && { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom },
-          viewport: { width: document.documentElement.clientWidth, height: window.innerHeight },
-        };
       });
-      expect(skip.isSkipLink).toBe(true);
-      const { left = 0, top = 0, right = 0, bottom = 0 } = skip.rect ?? {};
-      expect(right - left).toBeGreaterThanOrEqual(24);
-      expect(bottom - top).toBeGreaterThanOrEqual(24);
-      expect(left).toBeGreaterThanOrEqual(0);
-      expect(top).toBeGreaterThanOrEqual(0);
-      expect(right).toBeLessThanOrEqual(skip.viewport.width);
-      expect(bottom).toBeLessThanOrEqual(skip.viewport.height);
-      await page.close();
-    });
 
-    // Only the header's size decides where a section lands, and 200% text and text spacing keep
-    // it at its designed height (the sweep checks that), so the jumps are tried in the colour
-    // modes. One page, resized, for all the widths: a page load costs more than the jumps.
-    if (!landsIn(locale, mode)) return;
-    it(`section links land just below the header at ${KEY_WIDTHS.join(", ")} px, from the address and from the header`, async () => {
-      const page = await openInMode(locale.home, mode);
-      const hashes = await sectionHashes(page, locale.home);
-      expect(hashes.length).toBeGreaterThan(0);
-      const problems: string[] = [];
-      for (const width of KEY_WIDTHS) {
-        await page.setViewportSize({ width, height: SWEEP_HEIGHT });
-        const found = await landingProblems(page, locale.home, hashes);
-        problems.push(...found.map((problem) => `at ${width} px, ${problem}`));
-      }
-      expect(problems).toEqual([]);
-      await page.close();
+      // Only the header's size decides where a section lands, and 200% text and text spacing keep
+      // it at its designed height (the sweep checks that), so the jumps are tried in the colour
+      // modes. One page, resized, for all the widths: a page load costs more than the jumps.
+      if (!landsIn(locale, mode)) return;
+      it(`section links land just below the header at ${KEY_WIDTHS.join(", ")} px, from the address and from the header`, async () => {
+        const page = await openInMode(site, locale.home, mode);
+        const hashes = await sectionHashes(page, locale.home);
+        expect(hashes.length).toBeGreaterThan(0);
+        const problems: string[] = [];
+        for (const width of KEY_WIDTHS) {
+          await page.setViewportSize({ width, height: SWEEP_HEIGHT });
+          const found = await landingProblems(page, locale.home, hashes);
+          problems.push(...found.map((problem) => `at ${width} px, ${problem}`));
+        }
+        expect(problems).toEqual([]);
+        await page.close();
+      });
     });
   });
-});
+}
 
 /** Where a locale's longer "Login to Chat" shows whole, if not from 22.5em (header.css). */
 const FULL_LABEL_EM: Partial<Record<LocaleCode, number>> = { de: 30 };
@@ -301,48 +318,50 @@ const NARROW_BAR_HIDES: Partial<Record<LocaleCode, { name: boolean; toChat: bool
  */
 const HEADER_MODES = MODES.filter(({ name }) => name === "light" || name === "200% text size");
 
-describe.each(SITE_LOCALES)("the header in $englishName", (locale) => {
-  // Reading what is shown is quick: the light mode's widths, at both text sizes.
-  const widths = widthsOf(locale, MODES[0] as Mode);
-  it.each(HEADER_MODES)(
-    `in $name shows the name, the links and the whole button label exactly where the design says, at ${widths.length} widths`,
-    async (mode) => {
-      const page = await openInMode(locale.home, mode, widths[0]);
-      const wrong: string[] = [];
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: SWEEP_HEIGHT });
-        const shown = await page.evaluate(() => {
-          const visible = (selector: string) => {
-            const element = document.querySelector(selector);
-            const rect = element?.getBoundingClientRect();
-            return !!element && !!rect && rect.width > 1 && rect.height > 1;
+export function describeHeaderFit(site: Harness): void {
+  describe.each(SITE_LOCALES)("the header in $englishName", (locale) => {
+    // Reading what is shown is quick: the light mode's widths, at both text sizes.
+    const widths = widthsOf(locale, MODES[0] as Mode);
+    it.each(HEADER_MODES)(
+      `in $name shows the name, the links and the whole button label exactly where the design says, at ${widths.length} widths`,
+      async (mode) => {
+        const page = await openInMode(site, locale.home, mode, widths[0]);
+        const wrong: string[] = [];
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: SWEEP_HEIGHT });
+          const shown = await page.evaluate(() => {
+            const visible = (selector: string) => {
+              const element = document.querySelector(selector);
+              const rect = element?.getBoundingClientRect();
+              return !!element && !!rect && rect.width > 1 && rect.height > 1;
+            };
+            const em =
+              window.innerWidth / parseFloat(getComputedStyle(document.documentElement).fontSize);
+            return {
+              em,
+              name: visible(".brand__name"),
+              toChat: visible(".site-header__cta-more"),
+              login: visible(".site-header__cta"),
+              links: visible(".site-nav__link"),
+              menuButton: visible(".menu-button"),
+            };
+          });
+          const { em, ...actual } = shown;
+          const narrowBar = em >= 48 && em < 64 ? NARROW_BAR_HIDES[locale.code] : undefined;
+          const expected = {
+            name: em >= 30 && !narrowBar?.name,
+            toChat: em >= (FULL_LABEL_EM[locale.code] ?? 22.5) && !narrowBar?.toChat,
+            login: true,
+            links: em >= 48,
+            menuButton: em < 48,
           };
-          const em =
-            window.innerWidth / parseFloat(getComputedStyle(document.documentElement).fontSize);
-          return {
-            em,
-            name: visible(".brand__name"),
-            toChat: visible(".site-header__cta-more"),
-            login: visible(".site-header__cta"),
-            links: visible(".site-nav__link"),
-            menuButton: visible(".menu-button"),
-          };
-        });
-        const { em, ...actual } = shown;
-        const narrowBar = em >= 48 && em < 64 ? NARROW_BAR_HIDES[locale.code] : undefined;
-        const expected = {
-          name: em >= 30 && !narrowBar?.name,
-          toChat: em >= (FULL_LABEL_EM[locale.code] ?? 22.5) && !narrowBar?.toChat,
-          login: true,
-          links: em >= 48,
-          menuButton: em < 48,
-        };
-        if (JSON.stringify(actual) !== JSON.stringify(expected)) {
-          wrong.push(`at ${width} px (${em}em): ${JSON.stringify(actual)}`);
+          if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+            wrong.push(`at ${width} px (${em}em): ${JSON.stringify(actual)}`);
+          }
         }
-      }
-      expect(wrong).toEqual([]);
-      await page.close();
-    },
-  );
-});
+        expect(wrong).toEqual([]);
+        await page.close();
+      },
+    );
+  });
+}
