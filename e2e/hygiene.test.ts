@@ -14,7 +14,7 @@ describe.each(Object.entries(VIEWPORTS))("page hygiene at %s", (_name, viewport)
         path === "/no-such-page"
           ? [path, `/page-data${path}/page-data.json`].map((p) => site.origin() + p)
           : [];
-      const page = await site.open("/", { viewport });
+      const page = await site.newPage({ viewport });
       page.on("console", (message) => {
         if (expectedMissing.includes(message.location().url)) return;
         if (["error", "warning"].includes(message.type())) {
