@@ -17,4 +17,6 @@ module.exports = {
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/jest/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest/setup.ts"],
+  // Both cores: Jest would keep one for itself, and the suites wait on child processes and disks.
+  maxWorkers: 2,
 };
