@@ -44,11 +44,6 @@ import type { OtherSite } from "./support/otherSites";
 
 const SHOTS = path.resolve(__dirname, ".artifacts/cms-workflow");
 
-// The editor runs from `gatsby develop`, unminified, while another suite shares the two cores
-// (e2e/jest.config.js): a step that takes 30 s alone can take over a minute then. Nothing here is
-// timed; the steps only have to finish.
-jest.setTimeout(180_000);
-
 let site: SiteCopy;
 let cms: ChildProcess;
 let origin: string;
