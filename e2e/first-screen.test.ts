@@ -4,7 +4,9 @@ import { LATEST_START_MS } from "../src/loader/startWhenWanted";
 import { setupBrowserSuite } from "./support/harness";
 import { content, VIEWPORTS } from "./support/site";
 
-const site = setupBrowserSuite();
+// The whole browser: the headless shell sends a pointermove on load, and this suite is about a
+// visitor who only looks (launchBrowser).
+const site = setupBrowserSuite({ desktop: true });
 const { phone } = VIEWPORTS;
 
 /** Lighthouse's mobile link (simulated throttling's figures): 150 ms RTT, 1.6 Mbps down. */

@@ -20,14 +20,14 @@ export type Harness = {
  * Starts one static server and one Chromium for a test file, and closes both after it. Every page
  * gets its own context, so no state (scroll, storage, media emulation) leaks between tests.
  */
-export function setupBrowserSuite({ withHeadersFile = false } = {}): Harness {
+export function setupBrowserSuite({ withHeadersFile = false, desktop = false } = {}): Harness {
   let server: StaticServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     server = await startStaticServer({ withHeadersFile });
-    browser = await launchBrowser();
+    browser = await launchBrowser({ desktop });
   });
 
   afterAll(async () => {
