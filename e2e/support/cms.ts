@@ -5,7 +5,7 @@ import { startDecapServer } from "../../src/cms/server/localBackend";
 import type { DecapServer } from "../../src/cms/server/localBackend";
 import { BUILDABLE_SITE, copySite } from "../../src/test/siteCopy";
 import type { SiteCopy } from "../../src/test/siteCopy";
-import { CHROMIUM_ARGS, suiteChromiumPath } from "./browser";
+import { CHROMIUM_ARGS, chromiumPath, suiteChromiumPath } from "./browser";
 import { startStaticServer } from "./static-server";
 import type { StaticServer } from "./static-server";
 
@@ -30,10 +30,10 @@ export const REBINDING_HOST = "rebind.test";
  * address (a rebinding page, before its name points here) from reaching 127.0.0.1, and the suites
  * must prove that the servers refuse, not that Chromium does.
  */
-export function launchCmsBrowser(): Promise<Browser> {
+export function launchCmsBrowser({ desktop = false } = {}): Promise<Browser> {
   const rules = [OTHER_HOST, FOREIGN_HOST, REBINDING_HOST].map((name) => `MAP ${name} 127.0.0.1`);
   return chromium.launch({
-    executablePath: suiteChromiumPath(),
+    executablePath: desktop ? chromiumPath() : suiteChromiumPath(),
     args: [
       ...CHROMIUM_ARGS,
       `--host-resolver-rules=${rules.join(",")}`,
