@@ -3,7 +3,7 @@ import path from "path";
 
 import { attribute, elements, find, parseDocument } from "../src/build/htmlTree";
 import { inlineScripts, inlineStyles } from "../src/build/inlineCode";
-import { sha256 } from "../src/build/securityHeaders";
+import { SHARED_POLICY, sha256 } from "../src/build/securityHeaders";
 import { pageHtml, pageScripts, startupScripts } from "./support/build-files";
 import { content } from "./support/site";
 import { PUBLIC_DIR } from "./support/static-server";
@@ -167,50 +167,51 @@ function inlineHashes(html: string) {
 const sources = (policy: string, directive: string) =>
   policy.match(new RegExp(`(?:^|; )${directive} ([^;]*)`))?.[1]?.split(" ") ?? [];
 
-describe("the _headers file", () => {
+describe("the pages' policies and the _headers file", () => {
   const headers = read("_headers");
-  const policy = headers.match(/Content-Security-Policy: (.*)/)?.[1] ?? "";
+  const shared = headers.match(/Content-Security-Policy: (.*)/)?.[1] ?? "";
   const publicPages = readdirSync(PUBLIC_DIR, { recursive: true, encoding: "utf8" }).filter(
     (f) =>
-      f.endsWith(".html") && !f.startsWith("admin") && statSync(path.join(PUBLIC_DIR, f)).isFile(),
+      f.endsWith(".html") &&
+      !f.startsWith("admin") &&
+      !f.startsWith("_gatsby") &&
+      statSync(path.join(PUBLIC_DIR, f)).isFile(),
   );
+  const metaPolicyOf = (file: string) => {
+    const head = find(parseDocument(read(file)), "head");
+    const [charset, meta] = head ? elements(head) : [];
+    return { charset, meta, policy: (meta && attribute(meta, "content")) ?? "" };
+  };
 
-  it("allows exactly the inline scripts and stylesheets of every public page", () => {
-    expect(publicPages.length).toBeGreaterThanOrEqual(4);
-    const all = publicPages.map((file) => inlineHashes(read(file)));
-    expect(sources(policy, "script-src").sort()).toEqual(
-      ["'self'", ...new Set(all.flatMap((page) => page.scripts))].sort(),
-    );
-    expect(sources(policy, "style-src").sort()).toEqual(
-      ["'self'", ...new Set(all.flatMap((page) => page.styles))].sort(),
-    );
-    expect(policy).not.toMatch(/'unsafe-/);
-    expect(policy).toMatch(/frame-ancestors 'none'/);
-  });
-
-  it("gives the 404 pages their own policy in a <meta>, as the host sends them without one", () => {
-    for (const file of ["404.html", "404/index.html"]) {
-      const html = read(file);
-      const head = find(parseDocument(html), "head");
-      const [charset, meta] = head ? elements(head) : [];
-      const policy = (meta && attribute(meta, "content")) ?? "";
-      const own = inlineHashes(html);
-      expect(sources(policy, "script-src").sort()).toEqual(
+  it("gives every public page its own policy in a <meta>: exactly its inline code's hashes", () => {
+    expect(publicPages.length).toBeGreaterThanOrEqual(16);
+    for (const file of publicPages) {
+      const { charset, meta, policy } = metaPolicyOf(file);
+      const own = inlineHashes(read(file));
+      expect([file, sources(policy, "script-src").sort()]).toEqual([
+        file,
         ["'self'", ...new Set(own.scripts)].sort(),
-      );
-      expect(sources(policy, "style-src").sort()).toEqual(
+      ]);
+      expect([file, sources(policy, "style-src").sort()]).toEqual([
+        file,
         ["'self'", ...new Set(own.styles)].sort(),
-      );
+      ]);
+      expect(policy).toMatch(/^default-src 'none';/);
       expect(policy).not.toMatch(/'unsafe-|frame-ancestors|report-uri|sandbox/);
       // Right after the charset, before anything the policy governs.
       expect(charset && attribute(charset, "charset")).toBe("utf-8");
       expect(meta && attribute(meta, "http-equiv")).toBe("Content-Security-Policy");
     }
-    expect(read("index.html")).not.toContain('http-equiv="Content-Security-Policy"');
+  });
+
+  it("shares one hash-free policy in the header, with what a <meta> cannot say", () => {
+    expect(shared).toBe(SHARED_POLICY);
+    expect(headers).not.toContain("sha256-");
+    expect(shared).toMatch(/frame-ancestors 'none'/);
   });
 
   it("connects to this site only: no web-vitals origin unless one was configured", () => {
-    const connect = policy.match(/connect-src ([^;]*)/)?.[1];
+    const connect = metaPolicyOf("index.html").policy.match(/connect-src ([^;]*)/)?.[1];
     expect(connect).toBe(process.env.GATSBY_WEB_VITALS_URL ? expect.any(String) : "'self'");
   });
 

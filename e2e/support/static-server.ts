@@ -30,12 +30,17 @@ const TYPES: Record<string, string> = {
   ".map": "application/json",
 };
 
-type HeaderRule = { pattern: RegExp; headers: Array<[string, string]> };
+type HeaderRule = {
+  pattern: RegExp;
+  /** `! Name` lines: headers an earlier matching rule set, removed before this rule's own. */
+  detach: string[];
+  headers: Array<[string, string]>;
+};
 
 /**
- * Reads a Netlify / Cloudflare Pages `_headers` file: a path pattern at the start of a line (`*`
- * matches anything), then indented `Name: value` lines that apply to it. Every matching rule
- * applies, as on those hosts.
+ * Reads a Cloudflare Pages / Netlify `_headers` file: a path pattern at the start of a line (`*`
+ * matches anything), then indented `Name: value` lines that apply to it, and Cloudflare's
+ * `! Name` lines that detach a header an earlier rule set.
  */
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
@@ -46,15 +51,40 @@ export function parseHeadersFile(text: string): HeaderRule[] {
         .trim()
         .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
         .replace(/\*/g, ".*");
-      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
+      rules.push({ pattern: new RegExp(`^${source}$`), detach: [], headers: [] });
       continue;
     }
     const rule = rules.at(-1);
+    if (!rule) throw new Error(`_headers: header line outside a rule: ${line}`);
+    const detached = /^\s*!\s*(\S+)\s*$/.exec(line);
+    if (detached?.[1]) {
+      rule.detach.push(detached[1].toLowerCase());
+      continue;
+    }
     const colon = line.indexOf(":");
-    if (!rule || colon < 0) throw new Error(`_headers: header line outside a rule: ${line}`);
+    if (colon < 0) throw new Error(`_headers: not a header: ${line}`);
     rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   }
   return rules;
+}
+
+/**
+ * The headers `_headers` gives a path, as Cloudflare Pages' asset server applies them: every
+ * matching rule in order, each first removing what it detaches, then adding its own; a header
+ * set again is joined to the earlier value with a comma. (Netlify's differ where rules repeat a
+ * header without detaching it; the build's file never does: e2e/hosts.test.ts compares this with
+ * both hosts, path by path.)
+ */
+export function headersFor(rules: HeaderRule[], urlPath: string): Map<string, string> {
+  const headers = new Map<string, [string, string]>();
+  for (const rule of rules.filter(({ pattern }) => pattern.test(urlPath))) {
+    for (const name of rule.detach) headers.delete(name);
+    for (const [name, value] of rule.headers) {
+      const before = headers.get(name.toLowerCase());
+      headers.set(name.toLowerCase(), [name, before ? `${before[1]}, ${value}` : value]);
+    }
+  }
+  return new Map([...headers.values()]);
 }
 
 function resolveFile(root: string, urlPath: string): string | undefined {
@@ -158,15 +188,7 @@ export async function startStaticServer({
       response.writeHead(404).end("Not found");
       return;
     }
-    for (const rule of rules) {
-      if (rule.pattern.test(urlPath)) {
-        // Netlify joins the values when several matching rules set one header; so does this.
-        for (const [name, value] of rule.headers) {
-          const before = response.getHeader(name);
-          response.setHeader(name, before === undefined ? value : `${String(before)}, ${value}`);
-        }
-      }
-    }
+    for (const [name, value] of headersFor(rules, urlPath)) response.setHeader(name, value);
     response.setHeader("Content-Type", TYPES[path.extname(body)] ?? "application/octet-stream");
     const gzip =
       compress &&

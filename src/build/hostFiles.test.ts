@@ -1,26 +1,7 @@
 /**
  * @jest-environment node
  */
-import path from "path";
-
-import { isHashedFile, pagePaths, robotsTxt } from "./hostFiles";
-
-describe("pagePaths", () => {
-  it("gives each page every path it is served at, sorted", () => {
-    const publicDir = path.join("/site", "public");
-    const files = ["index.html", "terms/index.html", "404.html"].map((file) =>
-      path.join(publicDir, file),
-    );
-    expect(pagePaths(publicDir, files)).toEqual([
-      "/",
-      "/404.html",
-      "/index.html",
-      "/terms",
-      "/terms/",
-      "/terms/index.html",
-    ]);
-  });
-});
+import { isHashedFile, robotsTxt } from "./hostFiles";
 
 describe("isHashedFile", () => {
   it.each([

@@ -3,7 +3,7 @@
  */
 import { createHash } from "crypto";
 
-import { parseHeadersFile } from "../../e2e/support/static-server";
+import { headersFor, parseHeadersFile } from "../../e2e/support/static-server";
 import {
   adminContentSecurityPolicy,
   contentSecurityPolicy,
@@ -11,6 +11,7 @@ import {
   headersFile,
   metaContentSecurityPolicy,
   policyForCode,
+  SHARED_POLICY,
   sha256,
   webVitalsOrigin,
 } from "./securityHeaders";
@@ -112,92 +113,102 @@ describe("adminContentSecurityPolicy", () => {
 });
 
 describe("headersFile", () => {
-  const file = headersFile({
-    policy: "default-src 'none'",
-    pagePaths: ["/", "/index.html", "/terms/", "/terms/index.html", "/404.html"],
-    adminPolicy: "default-src 'none'; script-src 'self' 'unsafe-eval'",
-    hashedFiles: ["/app-0123456789abcdef0123.js", "/styles.0123456789abcdef0123.css"],
-  });
+  const adminPolicy = "default-src 'none'; script-src 'self' 'unsafe-eval'";
+  const file = headersFile({ adminPolicy });
   const rules = parseHeadersFile(file);
-  /** Every header a path gets, as Netlify sends it: values of several matching rules joined. */
-  const headersOf = (path: string) => {
-    const headers = new Map<string, string[]>();
-    for (const rule of rules.filter(({ pattern }) => pattern.test(path))) {
-      for (const [name, value] of rule.headers)
-        headers.set(name, [...(headers.get(name) ?? []), value]);
-    }
-    return headers;
-  };
+  /** Every header a path gets, as Cloudflare Pages applies the rules (e2e/hosts.test.ts). */
+  const headersOf = (path: string) => headersFor(rules, path);
+  const PATHS = [
+    "/",
+    "/index.html",
+    "/terms/",
+    "/de/terms",
+    "/404.html",
+    "/nowhere",
+    "/admin/",
+    "/admin/cms.js",
+    "/_gatsby/slices/_gatsby-scripts-1.html",
+    "/page-data/index/page-data.json",
+    "/static/a.png",
+    "/app-0123456789abcdef0123.js",
+    "/styles.0123456789abcdef0123.css",
+    "/~partytown/partytown.js",
+  ];
 
   it("sets the security headers on every path", () => {
-    for (const path of ["/", "/terms/", "/admin/", "/app-0123456789abcdef0123.js", "/nowhere"]) {
+    for (const path of PATHS) {
       const headers = headersOf(path);
-      expect(headers.get("Strict-Transport-Security")).toEqual([
+      expect(headers.get("Strict-Transport-Security")).toBe(
         "max-age=63072000; includeSubDomains; preload",
-      ]);
-      expect(headers.get("X-Content-Type-Options")).toEqual(["nosniff"]);
-      expect(headers.get("Referrer-Policy")).toEqual(["strict-origin-when-cross-origin"]);
-      expect(headers.get("X-Frame-Options")).toEqual(["DENY"]);
-      expect(headers.get("Permissions-Policy")?.[0]).toMatch(
+      );
+      expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+      expect(headers.get("X-Frame-Options")).toBe("DENY");
+      expect(headers.get("Permissions-Policy")).toMatch(
         /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
       );
     }
   });
 
-  it("gives each page its policy and the editor its own, never both", () => {
-    for (const path of ["/", "/index.html", "/terms/", "/404.html"]) {
-      expect(headersOf(path).get("Content-Security-Policy")).toEqual(["default-src 'none'"]);
-      expect(headersOf(path).get("Cross-Origin-Opener-Policy")).toEqual(["same-origin"]);
+  it("gives every public path the shared policy, and the editor only its own", () => {
+    for (const path of ["/", "/index.html", "/terms/", "/de/terms", "/404.html", "/nowhere"]) {
+      expect(headersOf(path).get("Content-Security-Policy")).toBe(SHARED_POLICY);
+      expect(headersOf(path).get("Cross-Origin-Opener-Policy")).toBe("same-origin");
     }
     for (const path of ["/admin/", "/admin/index.html", "/admin/cms.js"]) {
-      expect(headersOf(path).get("Content-Security-Policy")).toEqual([
-        "default-src 'none'; script-src 'self' 'unsafe-eval'",
-      ]);
-      expect(headersOf(path).get("Cross-Origin-Opener-Policy")).toEqual([
-        "same-origin-allow-popups",
-      ]);
-      expect(headersOf(path).get("X-Robots-Tag")).toEqual(["noindex, nofollow"]);
+      expect(headersOf(path).get("Content-Security-Policy")).toBe(adminPolicy);
+      expect(headersOf(path).get("Cross-Origin-Opener-Policy")).toBe("same-origin-allow-popups");
+      expect(headersOf(path).get("X-Robots-Tag")).toBe("noindex, nofollow");
     }
+  });
+
+  it("shares only what a <meta> policy cannot say, and what the editor's policy also says", () => {
+    expect(metaContentSecurityPolicy(SHARED_POLICY)).not.toContain("frame-ancestors");
+    const admin = adminContentSecurityPolicy();
+    for (const directive of SHARED_POLICY.split("; ")) expect(admin).toContain(directive);
   });
 
   it("lets Gatsby's slice fragments run nothing and stay out of search", () => {
     const headers = headersOf("/_gatsby/slices/_gatsby-scripts-1.html");
-    expect(headers.get("Content-Security-Policy")).toEqual([
+    expect(headers.get("Content-Security-Policy")).toBe(
       "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-    ]);
-    expect(headers.get("X-Robots-Tag")).toEqual(["noindex, nofollow"]);
+    );
+    expect(headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
   });
 
-  it("sets no header twice on any path, since Netlify would join the values", () => {
-    const paths = [
-      "/_gatsby/slices/_gatsby-scripts-1.html",
-      "/",
-      "/terms/",
-      "/admin/",
-      "/admin/cms.js",
-      "/page-data/index/page-data.json",
-      "/static/a.png",
-      "/app-0123456789abcdef0123.js",
-      "/styles.0123456789abcdef0123.css",
-      "/nowhere",
-    ];
-    for (const path of paths) {
-      for (const [name, values] of headersOf(path))
-        expect([path, name, values.length]).toEqual([path, name, 1]);
+  it("sets each header once on every path: a later rule detaches what /* set", () => {
+    for (const path of PATHS) {
+      // The last matching rule's value, as Netlify keeps it, never two joined as Cloudflare would.
+      const lastRuleWins = new Map<string, string>();
+      for (const rule of rules.filter(({ pattern }) => pattern.test(path))) {
+        for (const [name, value] of rule.headers) lastRuleWins.set(name, value);
+      }
+      expect([path, headersOf(path)]).toEqual([path, lastRuleWins]);
+    }
+    const detaching = rules.slice(1);
+    for (const rule of detaching) {
+      const names = rule.headers.map(([name]) => name.toLowerCase());
+      const fromEveryPath = (rules[0]?.headers ?? []).map(([name]) => name.toLowerCase());
+      expect(rule.detach).toEqual(names.filter((name) => fromEveryPath.includes(name)));
     }
   });
 
-  it("caches hashed files for a year, and the editor's unhashed files not at all", () => {
+  it("has the same 7 rules for any site, and no line near Cloudflare's 2,000 characters", () => {
+    expect(rules).toHaveLength(7);
+    const longest = Math.max(...file.split("\n").map((line) => line.length));
+    expect(longest).toBeLessThan(1000);
+  });
+
+  it("caches hashed files for a year, and the editor's and Partytown's files not at all", () => {
     const cache = (path: string) => headersOf(path).get("Cache-Control");
-    expect(cache("/terms/")).toEqual(["public, max-age=0, must-revalidate"]);
-    expect(cache("/page-data/index/page-data.json")).toEqual([
-      "public, max-age=0, must-revalidate",
-    ]);
-    expect(cache("/static/a.png")).toEqual(["public, max-age=31536000, immutable"]);
-    expect(cache("/app-0123456789abcdef0123.js")).toEqual(["public, max-age=31536000, immutable"]);
-    expect(cache("/styles.0123456789abcdef0123.css")).toEqual([
-      "public, max-age=31536000, immutable",
-    ]);
-    expect(cache("/admin/cms.js")).toEqual(["public, max-age=0, must-revalidate"]);
+    const revalidate = "public, max-age=0, must-revalidate";
+    const immutable = "public, max-age=31536000, immutable";
+    expect(cache("/terms/")).toBe(revalidate);
+    expect(cache("/page-data/index/page-data.json")).toBe(revalidate);
+    expect(cache("/static/a.png")).toBe(immutable);
+    expect(cache("/app-0123456789abcdef0123.js")).toBe(immutable);
+    expect(cache("/styles.0123456789abcdef0123.css")).toBe(immutable);
+    expect(cache("/admin/cms.js")).toBe(revalidate);
+    expect(cache("/~partytown/partytown.js")).toBe(revalidate);
   });
 });

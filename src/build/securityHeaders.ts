@@ -146,64 +146,73 @@ export function gitHostOrigins(env: Record<string, string | undefined>): string[
   return [...new Set([...(apis[env.GATSBY_CMS_BACKEND ?? ""] ?? []), ...configured])];
 }
 
-type HeadersFileOptions = {
-  /** The public pages' policy (contentSecurityPolicy). */
-  policy: string;
-  /** Every public page, by each path it is served at ("/terms/", "/terms/index.html"). */
-  pagePaths: string[];
-  /** The editor's policy (adminContentSecurityPolicy). */
-  adminPolicy: string;
-  /** The hashed scripts and stylesheets at the root of the build ("/app-1a2b.js"). */
-  hashedFiles: string[];
-};
+/**
+ * The Content-Security-Policy header of every public path: what a <meta> policy cannot say
+ * (frame-ancestors) and what every response may share, the editor's included. Each page's own
+ * policy, with the hashes of its own inline scripts and styles, is in its <meta>
+ * (metaContentSecurityPolicy); a browser enforces both. So the header is one line of fixed length
+ * however many pages, languages or hashes the site has.
+ */
+export const SHARED_POLICY =
+  "frame-ancestors 'none'; base-uri 'self'; form-action 'none'; object-src 'none'";
 
 /** What a slice fragment may do when opened as a page: nothing. */
 const SLICE_POLICY =
   "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
 /**
- * Netlify joins the values of a header set by several matching rules (and a browser enforces both
- * of two policies), so no header may come from two rules that match one path. `/*` carries what
- * every response shares; each public page its policy, opener isolation and cache rule; /admin/
- * its own. Hashed bundles are named one by one: a pattern like /*.js would also match the
- * editor's unhashed files and make them immutable for a year.
+ * The `_headers` file, read by Cloudflare Pages and Netlify alike. Both apply every rule whose
+ * path matches, in order; where two rules set one header they differ: Cloudflare Pages joins the
+ * values with a comma and Netlify's code keeps the later rule's. So a rule that changes a header
+ * `/*` set first detaches it (`! Name`, Cloudflare's syntax; Netlify skips a line without a
+ * colon) and then sets its own: each path gets one value on both hosts (e2e/hosts.test.ts).
+ * The rules do not grow with pages or languages: 7 rules, the longest line the editor's policy.
  */
-export function headersFile({ policy, pagePaths, adminPolicy, hashedFiles }: HeadersFileOptions) {
-  const rule = (path: string, headers: Array<[string, string]>) =>
-    [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
-  const revalidate = "public, max-age=0, must-revalidate";
-  const immutable = "public, max-age=31536000, immutable";
+export function headersFile({ adminPolicy }: { adminPolicy: string }): string {
+  type Header = [name: string, value: string];
+  const everyPath: Header[] = [
+    ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
+    ["X-Frame-Options", "DENY"],
+    ["Content-Security-Policy", SHARED_POLICY],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    // Gatsby's caching guide: HTML and data revalidate; files named by their content never change.
+    ["Cache-Control", REVALIDATE],
+  ];
+  const setByEveryPath = new Set(everyPath.map(([name]) => name));
+  /** A rule after `/*`: what it changes of `/*` is detached first. */
+  const rule = (path: string, headers: Header[]) =>
+    [
+      path,
+      ...headers.filter(([name]) => setByEveryPath.has(name)).map(([name]) => `  ! ${name}`),
+      ...headers.map(([name, value]) => `  ${name}: ${value}`),
+    ].join("\n");
   return `${[
-    rule("/*", [
-      ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
-      ["X-Content-Type-Options", "nosniff"],
-      ["Referrer-Policy", "strict-origin-when-cross-origin"],
-      ["Permissions-Policy", PERMISSIONS_POLICY],
-      ["X-Frame-Options", "DENY"],
-    ]),
-    // Gatsby's caching guide: HTML and data revalidate; hashed files never change.
-    ...pagePaths.map((page) =>
-      rule(page, [
-        ["Content-Security-Policy", policy],
-        ["Cross-Origin-Opener-Policy", "same-origin"],
-        ["Cache-Control", revalidate],
-      ]),
-    ),
-    rule("/page-data/*", [["Cache-Control", revalidate]]),
-    rule("/static/*", [["Cache-Control", immutable]]),
-    ...hashedFiles.map((file) => rule(file, [["Cache-Control", immutable]])),
+    ["/*", ...everyPath.map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+    // Every .js and .css outside the two folders below is named by its content (the build
+    // refuses one that is not: unhashedAssets), as are the images under /static/.
+    rule("/*.js", [["Cache-Control", IMMUTABLE]]),
+    rule("/*.css", [["Cache-Control", IMMUTABLE]]),
+    rule("/static/*", [["Cache-Control", IMMUTABLE]]),
+    // Gatsby copies Partytown's unhashed files into every build; nothing here loads them.
+    rule("/~partytown/*", [["Cache-Control", REVALIDATE]]),
     // Gatsby's slices: fragments it stitches into pages at build time. A host serves them
-    // anyway, and the scripts one holds must not run there as a page without a policy.
+    // anyway, and the scripts one holds must not run there as a page.
     rule("/_gatsby/*", [
       ["Content-Security-Policy", SLICE_POLICY],
-      ["Cache-Control", revalidate],
       ["X-Robots-Tag", "noindex, nofollow"],
     ]),
-    // A git host's login opens in a popup that answers the editor through window.opener.
+    // The editor: its own policy, unhashed files, and a git host's login opens in a popup that
+    // answers it through window.opener.
     rule("/admin/*", [
       ["Content-Security-Policy", adminPolicy],
       ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
-      ["Cache-Control", revalidate],
+      ["Cache-Control", REVALIDATE],
       ["X-Robots-Tag", "noindex, nofollow"],
     ]),
   ].join("\n")}\n`;
