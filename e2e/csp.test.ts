@@ -1,12 +1,14 @@
 import type { Page } from "playwright-core";
 
+import { SHARED_POLICY } from "../src/build/securityHeaders";
 import { fill } from "../src/i18n/fill";
 import { scrollThrough, setupBrowserSuite, startScripts } from "./support/harness";
 import { content, ENGLISH, NOT_FOUND_PATH, PAGES, SITE_LOCALES, VIEWPORTS } from "./support/site";
 import type { SiteLocale } from "./support/site";
 
-// The build served with exactly the headers of public/_headers, as Netlify or Cloudflare would.
-const site = setupBrowserSuite({ withHeadersFile: true });
+// The build on Cloudflare's own runtime (workerd, `wrangler pages dev`), headers and 404s as
+// Cloudflare Pages serves them.
+const site = setupBrowserSuite({ host: "cloudflare" });
 
 type Violations = { __violations?: string[] };
 
@@ -56,8 +58,8 @@ async function useThenGoHome(page: Page, phone: boolean, locale: SiteLocale) {
 }
 
 /**
- * Every page of every locale has its own inline script and style hashes in its own rule of
- * _headers. English is tried at both widths in light; each translation on a phone (the menu opens
+ * Every page of every locale has its own inline script and style hashes in its own <meta> policy.
+ * English is tried at both widths in light; each translation on a phone (the menu opens
  * there, and nothing the policy governs depends on the width) in dark, so both schemes are seen.
  */
 const visits = (locale: SiteLocale): Array<[string, Visit]> =>
@@ -81,8 +83,10 @@ describe.each(SITE_LOCALES)("the Content-Security-Policy in $englishName", (loca
     it.each(pagesOf(locale))("%s works with zero violations", async (path) => {
       const { page, problems, violations } = await watchedPage(visit);
       const response = await page.goto(site.origin() + path, { waitUntil: "networkidle" });
-      const policy = response?.headers()["content-security-policy"] ?? "";
-      expect(policy).toMatch(/^default-src 'none'/);
+      expect(response?.headers()["content-security-policy"]).toBe(SHARED_POLICY);
+      const meta = page.locator('head > meta[http-equiv="Content-Security-Policy"]');
+      const policy = (await meta.getAttribute("content")) ?? "";
+      expect(policy).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/);
       expect(policy).not.toMatch(/'unsafe-(inline|hashes|eval)'/);
 
       await useThenGoHome(page, name === "phone", locale);
@@ -91,8 +95,8 @@ describe.each(SITE_LOCALES)("the Content-Security-Policy in $englishName", (loca
       await page.close();
     });
 
-    // The host answers a path no page has with the nearest 404.html and only the headers of `/*`:
-    // the page's own <meta> policy is what protects it there.
+    // The host answers a path no page has with the nearest 404.html and the headers of `/*`,
+    // as it does every page: the page's own <meta> policy holds its hashes there too.
     it("an unknown path gets the locale's 404 page, under its <meta> policy, with zero violations", async () => {
       const notFoundPath = locale.localize(NOT_FOUND_PATH);
       const { page, problems, violations } = await watchedPage(visit);
@@ -102,7 +106,7 @@ describe.each(SITE_LOCALES)("the Content-Security-Policy in $englishName", (loca
       });
       const response = await page.goto(site.origin() + notFoundPath, { waitUntil: "networkidle" });
       expect(response?.status()).toBe(404);
-      expect(response?.headers()["content-security-policy"]).toBeUndefined();
+      expect(response?.headers()["content-security-policy"]).toBe(SHARED_POLICY);
       expect(response?.headers()["x-frame-options"]).toBe("DENY");
       const heading = page.getByRole("heading", { level: 1 });
       await expect(heading.textContent()).resolves.toBe(locale.strings.notFoundTitle);

@@ -23,14 +23,15 @@
  *   written empty. localhost is on no preload list, so the result is the same as with the real one.
  */
 import { execFile, execFileSync, spawnSync } from "child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "fs";
 import { createServer } from "http";
 import type { Server } from "http";
 import os from "os";
 import path from "path";
 import { promisify } from "util";
 
-import { PUBLIC_DIR, startStaticServer } from "../e2e/support/static-server";
+import { startCloudflare } from "../e2e/support/hosts";
+import { PUBLIC_DIR } from "../e2e/support/static-server";
 
 /** What the public pages' headers score today (README, "Deploying"); less is a regression. */
 const MINIMUM_SCORE = 120;
@@ -101,8 +102,11 @@ function makeCertificates(dir: string) {
     "x509 -req -in host.csr -CA ca.pem -CAkey ca.key -CAcreateserial -days 1 " +
       "-extfile host.ext -out cert.pem",
   );
-  const read = (file: string) => readFileSync(path.join(dir, file), "utf8");
-  return { ca: path.join(dir, "ca.pem"), key: read("key.pem"), cert: read("cert.pem") };
+  return {
+    ca: path.join(dir, "ca.pem"),
+    keyPath: path.join(dir, "key.pem"),
+    certPath: path.join(dir, "cert.pem"),
+  };
 }
 
 /** Port 80 as the hosts run it: every request is sent to the same path on https. */
@@ -120,8 +124,9 @@ async function startRedirect(): Promise<Server> {
 async function scan(): Promise<Report> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "octopus-observatory-"));
   try {
-    const { ca, key, cert } = makeCertificates(dir);
-    const https = await startStaticServer({ withHeadersFile: true, port: 443, tls: { key, cert } });
+    const { ca, keyPath, certPath } = makeCertificates(dir);
+    // Cloudflare's runtime (wrangler pages dev: workerd and Pages' asset server) over https.
+    const https = await startCloudflare({ port: 443, tls: { keyPath, certPath } });
     const http = await startRedirect().catch(async (error: unknown) => {
       await https.close();
       throw error;

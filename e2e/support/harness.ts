@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 
 import { launchBrowser } from "./browser";
+import { startHost } from "./hosts";
+import type { HostName } from "./hosts";
 import { startStaticServer } from "./static-server";
 import type { StaticServer } from "./static-server";
 
@@ -16,19 +18,45 @@ export type Harness = {
   newPage: (options?: BrowserContextOptions) => Promise<Page>;
 };
 
+/** E2E_HOST=cloudflare runs every suite on Cloudflare's runtime (README, "Testing"). */
+const hostFromEnv = (): HostName | undefined => {
+  const name = process.env.E2E_HOST;
+  if (name === undefined || name === "") return undefined;
+  if (name !== "cloudflare" && name !== "netlify") {
+    throw new Error(`E2E_HOST must be cloudflare or netlify, not ${name}`);
+  }
+  return name;
+};
+
+type SuiteOptions = {
+  /** Serve the build on a host's own runtime (e2e/support/hosts.ts), `_headers` and all. */
+  host?: HostName;
+  /** Serve it on e2e/support/static-server.ts, with the headers of `_headers` or none. */
+  withHeadersFile?: boolean;
+  /** The whole Chromium rather than its headless shell (browser.ts). */
+  desktop?: boolean;
+};
+
 /**
- * Starts one static server and one Chromium for a test file, and closes both after it. Every page
- * gets its own context, so no state (scroll, storage, media emulation) leaks between tests.
+ * Starts one server of the build and one Chromium for a test file, and closes both after it.
+ * Every page gets its own context, so no state (scroll, storage, media emulation) leaks between
+ * tests.
  */
-export function setupBrowserSuite({ withHeadersFile = false, desktop = false } = {}): Harness {
-  let server: StaticServer | undefined;
+export function setupBrowserSuite({
+  host = hostFromEnv(),
+  withHeadersFile = false,
+  desktop = false,
+}: SuiteOptions = {}): Harness {
+  let server: Pick<StaticServer, "origin" | "close"> | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    server = await startStaticServer({ withHeadersFile });
-    browser = await launchBrowser({ desktop });
-  });
+    [server, browser] = await Promise.all([
+      host ? startHost(host) : startStaticServer({ withHeadersFile }),
+      launchBrowser({ desktop }),
+    ]);
+  }, 120_000);
 
   afterAll(async () => {
     await Promise.allSettled(contexts.map((context) => context.close()));

@@ -1,0 +1,34 @@
+/**
+ * `npm run serve` (and `npm start`, after the build): public/ on Cloudflare's own runtime, as
+ * visitors will get it from Cloudflare Pages: workerd and Pages' asset server, with the build's
+ * `_headers` (the security headers, caching), its 404 page per language and Pages' trailing-slash
+ * redirects. Offline, with wrangler's metrics and update check off (e2e/support/hosts.ts).
+ * PORT=… to serve elsewhere than 9000.
+ */
+import { startCloudflare } from "../e2e/support/hosts";
+import { PUBLIC_DIR } from "../e2e/support/static-server";
+
+async function main() {
+  const port = Number(process.env.PORT ?? 9000);
+  const host = await startCloudflare({ root: PUBLIC_DIR, port });
+  const said = host.output().trim();
+  if (said) console.log(said);
+  if (/invalid redirect rules/.test(said)) {
+    console.log(
+      "(Those are Netlify's 404 rules, src/build/redirects.ts: Cloudflare Pages skips them and answers an unknown path with the nearest 404.html itself.)",
+    );
+  }
+  console.log(
+    `\nServing public/ on Cloudflare's runtime (wrangler pages dev) at http://localhost:${port}/\nCtrl-C stops it.`,
+  );
+  const stop = () => {
+    void host.close().then(() => process.exit(0));
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
