@@ -1,8 +1,9 @@
 /**
  * `npm run observatory`: Mozilla's HTTP Observatory scanner (npm @mdn/mdn-http-observatory, the
  * one behind MDN's online Observatory) against the build in public/ (run `npm run build` first),
- * served as Netlify or Cloudflare Pages would serve it: HTTPS on port 443 with the headers of
- * public/_headers, and port 80 answering every request with a 301 to the same path on https.
+ * on Cloudflare's own runtime (`wrangler pages dev`: workerd and Pages' asset server, with the
+ * build's `_headers`) over HTTPS on port 443, and port 80 answering every request with a 301 to
+ * the same path on https.
  *
  *   npm run observatory            → each test's result, the score and the grade
  *   npm run observatory -- --json  → the scanner's own JSON
@@ -159,7 +160,9 @@ async function scan(): Promise<Report> {
 }
 
 function print(report: Report) {
-  console.log(`HTTP Observatory: https://${HOST}/ served from public/ with its _headers\n`);
+  console.log(
+    `HTTP Observatory: https://${HOST}/ public/ on Cloudflare's runtime (wrangler pages dev)\n`,
+  );
   for (const [name, test] of Object.entries(report.tests)) {
     const modifier = test.scoreModifier > 0 ? `+${test.scoreModifier}` : `${test.scoreModifier}`;
     const mark = test.pass ? "pass" : "FAIL";
