@@ -8,7 +8,8 @@ type Report = {
 };
 
 // Mozilla's HTTP Observatory against the build, served over local HTTPS with its _headers
-// (scripts/observatory.ts: about 5 s; the first run also installs the scanner, about 40 s).
+// on Cloudflare's runtime (scripts/observatory.ts: about 8 s; the first run also installs the
+// scanner, about 40 s).
 describe("the HTTP Observatory", () => {
   it("scores the public pages' headers 120 or more, with full credit for the CSP", async () => {
     const root = path.resolve(__dirname, "..");

@@ -19,9 +19,16 @@ async function main() {
     );
   }
   console.log(
-    `\nServing public/ on Cloudflare's runtime (wrangler pages dev) at http://localhost:${port}/\nCtrl-C stops it.`,
+    `\nServing public/ on Cloudflare's runtime (wrangler pages dev) at http://localhost:${port}/ (127.0.0.1)\nCtrl-C stops it.`,
   );
+  let stopping = false;
+  void host.exited.then((code) => {
+    if (stopping) return;
+    console.error(`The runtime stopped (exit code ${code}):\n${host.output().slice(said.length)}`);
+    process.exit(1);
+  });
   const stop = () => {
+    stopping = true;
     void host.close().then(() => process.exit(0));
   };
   process.on("SIGINT", stop);

@@ -52,16 +52,23 @@ export function setupBrowserSuite({
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
+    const [served, launched] = await Promise.allSettled([
       host ? startHost(host) : startStaticServer({ withHeadersFile }),
       launchBrowser({ desktop }),
     ]);
+    // Whichever started is kept, so that afterAll closes it even when the other failed.
+    if (served.status === "fulfilled") server = served.value;
+    if (launched.status === "fulfilled") browser = launched.value;
+    if (served.status === "rejected") throw served.reason;
+    if (launched.status === "rejected") throw launched.reason;
   }, 120_000);
 
   afterAll(async () => {
     await Promise.allSettled(contexts.map((context) => context.close()));
-    await browser?.close();
-    await server?.close();
+    // Both, even if one fails to close.
+    const closed = await Promise.allSettled([browser?.close(), server?.close()]);
+    const failed = closed.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
   });
 
   const origin = () => {

@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from "child_process";
 import type { ChildProcess } from "child_process";
-import { existsSync, mkdtempSync, rmSync } from "fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "fs";
 import { request as httpRequest } from "http";
 import { request as httpsRequest } from "https";
 import { createServer } from "net";
@@ -26,6 +26,8 @@ export type HostServer = {
   origin: string;
   /** What the runtime printed: its warnings about the build's files, say. */
   output: () => string;
+  /** Resolves with the exit code if the runtime stops before it is closed. */
+  exited: Promise<number | null>;
   close: () => Promise<void>;
 };
 
@@ -35,8 +37,8 @@ const NETLIFY_DIR = path.join(REPO, "scripts", "netlify");
 const NETLIFY = path.join(NETLIFY_DIR, "node_modules", ".bin", "netlify");
 
 /**
- * The newest compatibility date the workerd of wrangler 4.86.0 (the last wrangler for Node 20)
- * accepts is 2026-05-03; wrangler.toml names the same one.
+ * A compatibility date the workerd of wrangler 4.86.0 (the last wrangler for Node 20) supports:
+ * the newest it accepts is 2026-05-03.
  */
 export const COMPATIBILITY_DATE = "2026-05-01";
 
@@ -105,23 +107,43 @@ async function serve(
   let text = "";
   child.stdout?.on("data", (chunk: Buffer) => (text += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (text += chunk.toString()));
+  // A command that cannot start (not installed) says so, instead of crashing the test run.
+  child.on("error", (error) => (text += `\n${command}: ${error.message}`));
   const output = () => text;
-  const close = async () => {
-    if (child.exitCode === null && child.pid) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      process.kill(-child.pid, "SIGTERM");
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
-      if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  /** Signals the whole group: the runtime's children (workerd) outlive their parent otherwise. */
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, name);
+    } catch {
+      // The group has ended.
     }
+  };
+  const close = async () => {
+    signal("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    signal("SIGKILL");
     cleanup?.();
   };
+  // If the test run itself ends first, the group does not outlive it.
+  const onExit = () => signal("SIGKILL");
+  process.once("exit", onExit);
   try {
     await ready(origin, child, output, 90_000);
   } catch (error) {
     await close();
     throw error;
   }
-  return { name, origin, output, close };
+  return {
+    name,
+    origin,
+    output,
+    exited,
+    close: async () => {
+      process.removeListener("exit", onExit);
+      await close();
+    },
+  };
 }
 
 type HostOptions = {
@@ -172,22 +194,33 @@ export async function startCloudflare({ root = PUBLIC_DIR, port, tls }: HostOpti
 }
 
 /** netlify-cli, installed from scripts/netlify/package-lock.json the first time it is needed. */
-export function installNetlify(): string {
-  if (!existsSync(NETLIFY)) {
-    console.error(
-      "Installing netlify-cli into scripts/netlify/node_modules (once, about a minute)…",
-    );
-    execFileSync("npm", ["ci", "--ignore-scripts", "--no-audit", "--no-fund"], {
-      cwd: NETLIFY_DIR,
-      stdio: ["ignore", process.stderr, process.stderr],
-    });
+export async function installNetlify(): Promise<string> {
+  // npm ci writes this last: without it an install was cut short.
+  const installed = () => existsSync(path.join(NETLIFY_DIR, "node_modules", ".package-lock.json"));
+  const lock = path.join(NETLIFY_DIR, ".installing");
+  while (!installed()) {
+    try {
+      mkdirSync(lock); // One installer at a time (E2E_HOST=netlify on two workers).
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      continue;
+    }
+    try {
+      console.error("Installing netlify-cli into scripts/netlify/node_modules (once, a minute)…");
+      execFileSync("npm", ["ci", "--ignore-scripts", "--no-audit", "--no-fund"], {
+        cwd: NETLIFY_DIR,
+        stdio: ["ignore", process.stderr, process.stderr],
+      });
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
   }
   return NETLIFY;
 }
 
 /** The build on Netlify's own code: `netlify dev --dir`, offline. */
 export async function startNetlify({ root = PUBLIC_DIR, port }: HostOptions = {}) {
-  const netlify = installNetlify();
+  const netlify = await installNetlify();
   const chosen = port ?? (await freePort());
   // netlify dev reads a netlify.toml and writes .netlify/ where it runs: a folder of its own.
   const cwd = mkdtempSync(path.join(tmpdir(), "octopus-netlify-"));

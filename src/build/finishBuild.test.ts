@@ -9,7 +9,7 @@ import { parseHeadersFile } from "../../e2e/support/static-server";
 import { finishBuild } from "./finishBuild";
 import type { FinishOptions } from "./finishBuild";
 import { CLOUDFLARE_LIMITS } from "./hostLimits";
-import { sha256 } from "./securityHeaders";
+import { adminContentSecurityPolicy, gitHostOrigins, sha256 } from "./securityHeaders";
 
 /** Twelve languages, as a site that has grown would have: English and eleven translations. */
 const TRANSLATIONS = ["de", "ja", "ar", "fr", "es", "it", "pt", "ko", "zh", "hi", "tr"];
@@ -50,7 +50,16 @@ const options = (translations: string[]): FinishOptions => ({
   loader: "start()",
   modules: { chunkLoadingGlobal: "webpackChunksite", ids: [1] },
   translations,
-  adminPolicy: "default-src 'none'; script-src 'self' 'unsafe-eval'",
+  // The editor's policy at its longest: every git host's origins and an OAuth provider's.
+  adminPolicy: adminContentSecurityPolicy({
+    gitOrigins: ["github", "gitlab", "bitbucket"].flatMap((backend) =>
+      gitHostOrigins({
+        GATSBY_CMS_BACKEND: backend,
+        GATSBY_CMS_BASE_URL: "https://octopus-cms-oauth.example-provider.workers.dev",
+        GATSBY_CMS_API_ROOT: "https://git.internal.example-company.com/api/v4",
+      }),
+    ),
+  }),
   siteUrl: "https://octopus.example",
 });
 

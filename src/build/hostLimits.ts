@@ -1,7 +1,7 @@
 /**
  * The documented limits of the two hosts the site is written for, checked against the `_headers`
- * and `_redirects` files after every build (and by src/build/hostFiles.fixture.test.ts at twelve
- * languages), so that a file a host would cut short or refuse fails the build instead.
+ * and `_redirects` files after every build (and by src/build/finishBuild.test.ts, on a fixture
+ * site of twelve languages), so that a file a host would cut short or refuse fails the build.
  *
  * - Cloudflare Pages, https://developers.cloudflare.com/pages/platform/limits/ : "A _headers file
  *   can have a maximum of 100 header rules", and each line "has a 2,000 character limit";

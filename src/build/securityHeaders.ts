@@ -1,9 +1,10 @@
 import { createHash } from "crypto";
 
 /**
- * The `_headers` file (Netlify and Cloudflare Pages format) written after every build: a strict
- * Content-Security-Policy whose script-src allows exactly the inline scripts this build emitted,
- * the other security headers, and the cache rules of Gatsby's caching guide.
+ * The site's Content-Security-Policies: each public page's own (its inline scripts' and styles'
+ * hashes, carried in a <meta>), the editor's, the short one every path shares; and the `_headers`
+ * file (Netlify and Cloudflare Pages format) with them, the other security headers and the cache
+ * rules of Gatsby's caching guide.
  */
 
 /**
