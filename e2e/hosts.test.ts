@@ -4,6 +4,7 @@ import { request } from "http";
 import path from "path";
 import type { Browser, Page } from "playwright-core";
 
+import { isHashedFile } from "../src/build/hostFiles";
 import {
   adminContentSecurityPolicy,
   gitHostOrigins,
@@ -119,9 +120,7 @@ const metaPolicy = (html: string): string => {
 };
 
 /** The build's hashed scripts and stylesheets, at the root of public/. */
-const hashedFiles = readdirSync(PUBLIC_DIR).filter((name) =>
-  /-[0-9a-f]{20}\.js$|\.[0-9a-f]{20}\.css$/.test(name),
-);
+const hashedFiles = readdirSync(PUBLIC_DIR).filter(isHashedFile);
 
 const PAGES = localePages();
 
