@@ -12,8 +12,10 @@ import { chromium } from "playwright-core";
 import path from "path";
 
 import { CHROMIUM_ARGS, chromiumPath } from "../e2e/support/browser";
+import { fill } from "../src/i18n/fill";
 import { DEFAULT_LOCALE, LOCALES } from "../src/i18n/locales";
 import type { LocaleCode } from "../src/i18n/locales";
+import { UI_STRINGS } from "../src/i18n/strings";
 import { DESIGN_TEXTS } from "./texts";
 
 const RENDERS = [
@@ -30,10 +32,16 @@ const RENDERS = [
     viewport: { width: 1200, height: 630 },
     deviceScaleFactor: 1,
     texts: (locale: LocaleCode) => {
-      const site = JSON.parse(
-        readFileSync(path.resolve(__dirname, `../content/${locale}/site.json`), "utf8"),
-      ) as { tagline: string };
-      return { ...DESIGN_TEXTS[locale].card, title: `Octopus: ${site.tagline}` };
+      const site = (code: LocaleCode) =>
+        JSON.parse(
+          readFileSync(path.resolve(__dirname, `../content/${code}/site.json`), "utf8"),
+        ) as { productName?: string; tagline: string };
+      // The home page's heading, as the site writes it in this language (Hero.tsx).
+      const title = fill(UI_STRINGS[locale].productTitle, {
+        product: site(DEFAULT_LOCALE).productName ?? "",
+        tagline: site(locale).tagline,
+      });
+      return { ...DESIGN_TEXTS[locale].card, title };
     },
   },
 ];

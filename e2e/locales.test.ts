@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "fs";
 import path from "path";
+import matter from "gray-matter";
 import type { Page } from "playwright-core";
 
+import { fill } from "../src/i18n/fill";
 import { LOCALES, localizePath } from "../src/i18n/locales";
 import type { LocaleCode } from "../src/i18n/locales";
 import { UI_STRINGS } from "../src/i18n/strings";
@@ -17,6 +19,7 @@ import { PUBLIC_DIR } from "./support/static-server";
  * own words only, the legal texts that stay English, and the Arabic layout mirrored.
  */
 
+const LEGAL_DIR = path.resolve(__dirname, "../content/legal");
 const read = (file: string) => readFileSync(path.join(PUBLIC_DIR, file), "utf8");
 const json = <T>(file: string) => JSON.parse(read(file)) as T;
 const localized = (locale: LocaleCode, name: string) =>
@@ -33,7 +36,11 @@ describe.each(LOCALES)("the home page in $englishName ($code)", ({ code, dir }) 
 
   it("says its language and direction, and is in it", () => {
     expect(html).toMatch(new RegExp(`<html lang="${code}" dir="${dir}"`));
-    expect(html).toContain(`Octopus: ${site.tagline}</title>`);
+    const title = fill(UI_STRINGS[code].productTitle, {
+      product: "Octopus",
+      tagline: site.tagline,
+    });
+    expect(html).toContain(`${title}</title>`);
     // Versioned names ("GPT-4o") are each in a span that keeps them on one line (WholeNames).
     const text = html.replace(/<span class="whole-name">([^<]*)<\/span>/g, "$1");
     // As parse5 writes it after the build: an apostrophe as it is, where React wrote &#x27;.
@@ -117,6 +124,31 @@ describe.each(LOCALES.filter(({ code }) => code !== "en"))(
     });
   },
 );
+
+describe.each(
+  LOCALES.filter(({ code }) => code !== "en").flatMap((locale) =>
+    ["terms", "privacy"].map((name) => ({ ...locale, name })),
+  ),
+)("the head of /$code/$name/, a text not yet translated", ({ code, name }) => {
+  const html = pageHtml(localizePath(code, `/${name}/`));
+  // Its title and description, translated alone (content/legal/<locale>/<name>.mdx, no text).
+  const head = matter(readFileSync(path.join(LEGAL_DIR, code, `${name}.mdx`), "utf8"));
+  const { title, description } = head.data as { title: string; description: string };
+  const escaped = (text: string) => text.replace(/&/g, "&amp;");
+
+  it("is in the page's language: title, description, link previews and heading", () => {
+    expect(head.content.trim()).toBe("");
+    expect(html).toContain(`<title>${escaped(title)} | Octopus</title>`);
+    expect(html).toContain(`<meta name="description" content="${escaped(description)}"`);
+    expect(html).toContain(`<meta property="og:title" content="${escaped(title)} | Octopus"`);
+    expect(html).toContain(`<h1 class="legal__title">${escaped(title)}</h1>`);
+  });
+
+  it("shows the English text, marked as English, under the notice", () => {
+    expect(html).toContain(UI_STRINGS[code].englishGoverns);
+    expect(html).toContain('<div class="legal__body" lang="en" dir="ltr">');
+  });
+});
 
 describe("the sitemap", () => {
   it("gives each language's home page its alternates (build-output lists the pages)", () => {
@@ -216,7 +248,7 @@ const attribute = (tag: string, name: string) =>
 
 describe.each(LOCALES)("$englishName ($code): the app in its language", ({ code }) => {
   const html = pageHtml(localizePath(code, "/"));
-  const site = localized(code, "site") as Record<string, string>;
+  const site = localized(code, "site") as Record<string, string> & { tagline: string };
   const image = /<picture class="hero__screenshot">[\s\S]*?(<img [^>]*>)/.exec(html)?.[1] ?? "";
 
   it("shows its own app screenshot, as the hero is built: known size, loaded first", () => {
@@ -265,11 +297,14 @@ describe.each(LOCALES)("$englishName ($code): the app in its language", ({ code 
       expect(tag.map((link) => attribute(link, "href"))).toEqual([`/${file}`]);
     }
     const manifest = json<Record<string, string>>(file);
-    const english = localized("en", "site") as Record<string, string>;
+    const english = localized("en", "site") as { productName: string };
     expect(manifest).toMatchObject({
       lang: code,
       start_url: localizePath(code, "/"),
-      name: `${english.productName}: ${site.tagline}`,
+      name: fill(UI_STRINGS[code].productTitle, {
+        product: english.productName,
+        tagline: site.tagline,
+      }),
       short_name: english.productName,
       description: site.description,
     });

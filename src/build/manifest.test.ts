@@ -19,12 +19,16 @@ describe("the web app manifest in each language", () => {
     const names = new Set([english, ...localize].map(({ name }) => name));
     expect(names.size).toBe(LOCALES.length);
     for (const texts of [english, ...localize]) {
-      expect(texts.name.startsWith("Octopus: ")).toBe(true);
+      // Japanese writes a full-width colon after the name (strings.productTitle).
+      expect(texts.name).toMatch(/^Octopus(: |：)/);
       expect(texts.short_name).toBe("Octopus");
       expect(texts.description.length).toBeGreaterThan(20);
     }
     expect(localize.find(({ lang }) => lang === "de")?.name).toBe(
       "Octopus: Dein persönlicher KI-Chatbot",
+    );
+    expect(localize.find(({ lang }) => lang === "ja")?.name).toBe(
+      "Octopus：あなた専属のAIチャットボット",
     );
   });
 });

@@ -1,8 +1,10 @@
 import { readFileSync } from "fs";
 import path from "path";
 
+import { fill } from "../i18n/fill";
 import { DEFAULT_LOCALE, TRANSLATIONS, localeByCode, localizePath } from "../i18n/locales";
 import type { LocaleCode } from "../i18n/locales";
+import { UI_STRINGS } from "../i18n/strings";
 
 type SiteTexts = { productName?: string; tagline: string; description: string };
 
@@ -36,7 +38,7 @@ export function manifestTexts(contentDir: string): {
     lang,
     dir,
     start_url: localizePath(lang, "/"),
-    name: `${productName}: ${site.tagline}`,
+    name: fill(UI_STRINGS[lang].productTitle, { product: productName, tagline: site.tagline }),
     short_name: productName,
     description: site.description,
   });

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { fill, useStrings } from "../i18n/LocaleContext";
 import NotHydrated from "./NotHydrated";
 import StoreBadge from "./StoreBadge";
 import WholeNames from "./WholeNames";
@@ -26,12 +27,13 @@ export default function Hero({
   googlePlayUrl,
   screenshot,
 }: Props) {
+  const strings = useStrings();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <NotHydrated as="div" className="container hero__grid">
         <div className="hero__text">
           <h1 id="hero-title" className="hero__title">
-            {`${productName}: ${tagline}`}
+            {fill(strings.productTitle, { product: productName, tagline })}
           </h1>
           <p className="hero__lead">
             <WholeNames text={heroDescription} />

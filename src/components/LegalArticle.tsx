@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 
 import { fill, useLocale } from "../i18n/LocaleContext";
 import { DEFAULT_LOCALE, localeByCode, localizePath } from "../i18n/locales";
+import { monthAndYear } from "../i18n/monthAndYear";
 import MdxLink from "./MdxLink";
 import NotHydrated from "./NotHydrated";
 import SiteLink from "./SiteLink";
@@ -17,6 +18,11 @@ type Props = {
   children: ReactNode;
   /** The body is the page's language's own translation (content/legal/<locale>/), not English's. */
   translated?: boolean;
+  /**
+   * The title is in the page's language: the whole text is translated, or its title and
+   * description alone (content/legal/<locale>/ with no text yet). English pages: always.
+   */
+  titleTranslated?: boolean;
 };
 
 /** What MDX elements become on the legal pages; the content checks list what MDX may use. */
@@ -32,6 +38,7 @@ export default function LegalArticle({
   siteUrl,
   children,
   translated = false,
+  titleTranslated = translated,
 }: Props) {
   const { locale, strings, pagePath } = useLocale();
   const english = locale === DEFAULT_LOCALE;
@@ -42,10 +49,12 @@ export default function LegalArticle({
   // A translation says that the English version still governs, and links to it.
   const textLang = inPageLanguage ? undefined : DEFAULT_LOCALE;
   const textDir = textLang && localeByCode(textLang).dir;
+  const titleLang = english || titleTranslated ? undefined : DEFAULT_LOCALE;
+  const titleDir = titleLang && localeByCode(titleLang).dir;
   return (
     <NotHydrated as="article" className="container legal">
       <div className="legal__header">
-        <h1 className="legal__title" lang={textLang} dir={textDir}>
+        <h1 className="legal__title" lang={titleLang} dir={titleDir}>
           {title}
         </h1>
         <p className="legal__updated">{fill(strings.lastUpdated, { date })}</p>
@@ -71,35 +80,4 @@ export default function LegalArticle({
       </p>
     </NotHydrated>
   );
-}
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/**
- * "April 2025" (how the legal files write it, in English) in the page's language: "April 2025",
- * "2025年4月", "أبريل 2025". Any other text is shown as written.
- */
-function monthAndYear(text: string, locale: string): string {
-  const match = /^([A-Z][a-z]+) (\d{4})$/.exec(text.trim());
-  const month = match ? MONTHS.indexOf(match[1] ?? "") : -1;
-  if (!match || month < 0) return text;
-  const date = new Date(Date.UTC(Number(match[2]), month, 15));
-  return new Intl.DateTimeFormat(locale, {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(date);
 }

@@ -3,6 +3,7 @@ import { readFileSync } from "fs";
 import path from "path";
 
 import { DARK_THEME_COLOR } from "../constants";
+import { UI_STRINGS } from "../i18n/strings";
 import { siteSettings } from "../test/fixtures";
 import Seo from "./Seo";
 
@@ -14,11 +15,26 @@ const themeColors = () =>
 
 describe("Seo", () => {
   it("gives the browser bar a colour for each colour scheme", () => {
-    render(<Seo page={{ locale: "en", pagePath: "/" }} settings={siteSettings} />);
+    render(
+      <Seo
+        page={{ locale: "en", strings: UI_STRINGS.en, pagePath: "/" }}
+        settings={siteSettings}
+      />,
+    );
     expect(themeColors()).toEqual([
       ["(prefers-color-scheme: light)", siteSettings.themeColor],
       ["(prefers-color-scheme: dark)", DARK_THEME_COLOR],
     ]);
+  });
+
+  it("titles the home page with the product's name and tagline as the language writes them", () => {
+    render(
+      <Seo
+        page={{ locale: "ja", strings: UI_STRINGS.ja, pagePath: "/" }}
+        settings={siteSettings}
+      />,
+    );
+    expect(document.title).toBe(`${siteSettings.productName}：${siteSettings.tagline}`);
   });
 
   it("paints the dark browser bar in the dark theme's surface colour", () => {
@@ -35,7 +51,13 @@ describe("Seo", () => {
   it("names the English page canonical where the English text stands in, with no alternates", () => {
     render(
       <Seo
-        page={{ locale: "ja", pagePath: "/terms/", englishOnly: true, textLocales: ["en"] }}
+        page={{
+          locale: "ja",
+          strings: UI_STRINGS.ja,
+          pagePath: "/terms/",
+          englishOnly: true,
+          textLocales: ["en"],
+        }}
         settings={siteSettings}
       />,
     );
@@ -46,7 +68,13 @@ describe("Seo", () => {
   it("gives a translated legal text its own canonical and its languages as alternates", () => {
     render(
       <Seo
-        page={{ locale: "de", pagePath: "/terms/", englishOnly: false, textLocales: ["en", "de"] }}
+        page={{
+          locale: "de",
+          strings: UI_STRINGS.de,
+          pagePath: "/terms/",
+          englishOnly: false,
+          textLocales: ["en", "de"],
+        }}
         settings={siteSettings}
       />,
     );

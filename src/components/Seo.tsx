@@ -2,6 +2,7 @@ import { withPrefix } from "gatsby";
 import type { ReactNode } from "react";
 
 import { DARK_THEME_COLOR } from "../constants";
+import { fill } from "../i18n/fill";
 import { DEFAULT_LOCALE, alternateLocales, localeByCode, localizePath } from "../i18n/locales";
 import type { LocaleCode } from "../i18n/locales";
 import type { LocalePageContext, SiteSettings } from "../i18n/LocaleContext";
@@ -24,7 +25,7 @@ type Props = {
    * and it is no alternate of its own. A legal text translated into some locales lists them
    * (textLocales): those pages name each other as alternates, and only those.
    */
-  page: Pick<LocalePageContext, "locale" | "pagePath" | "englishOnly" | "textLocales">;
+  page: Pick<LocalePageContext, "locale" | "strings" | "pagePath" | "englishOnly" | "textLocales">;
   /** The site settings in the page's locale (the page query's `settings`). */
   settings: SiteSettings | null | undefined;
   children?: ReactNode;
@@ -40,7 +41,7 @@ export default function Seo({ title, description, page, settings, children }: Pr
   const { locale, pagePath } = page;
   const fullTitle = title
     ? `${title} | ${settings.productName}`
-    : `${settings.productName}: ${settings.tagline}`;
+    : fill(page.strings.productTitle, { product: settings.productName, tagline: settings.tagline });
   const summary = description ?? settings.description;
   const absolute = (to: string) => new URL(withPrefix(to), settings.siteUrl).href;
   const canonical = absolute(localizePath(page.englishOnly ? DEFAULT_LOCALE : locale, pagePath));

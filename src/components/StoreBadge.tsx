@@ -3,6 +3,9 @@ import SiteLink from "./SiteLink";
 
 type Store = "apple" | "google";
 
+/** The stores' names: trademarks, the same in every language. */
+const STORE_NAMES: Record<Store, string> = { apple: "App Store", google: "Google Play" };
+
 type Props = { store: Store; href: string };
 
 function AppStoreGlyph() {
@@ -28,11 +31,14 @@ function GooglePlayGlyph() {
 /**
  * A store button drawn for this site (not the stores' trademarked artwork). Its words are HTML
  * text, so they are its accessible name (WCAG 2.5.3, label in name), grow with the visitor's text
- * size and take the palette's colours under forced colours; the glyph is decorative.
+ * size and take the palette's colours under forced colours; the glyph is decorative. The words
+ * stand in the language's order around the store's name: above it in English ("Download on the"
+ * / "App Store"), below it in Japanese ("App Store" / "からダウンロード"), so what is drawn and what
+ * a screen reader announces read the same.
  */
 export default function StoreBadge({ store, href }: Props) {
   const strings = useStrings();
-  const { small, large } = store === "apple" ? strings.appStoreBadge : strings.googlePlayBadge;
+  const { before, after } = store === "apple" ? strings.appStoreBadge : strings.googlePlayBadge;
   return (
     <SiteLink to={href} className="store-badge">
       <svg
@@ -46,9 +52,10 @@ export default function StoreBadge({ store, href }: Props) {
         {store === "apple" ? <AppStoreGlyph /> : <GooglePlayGlyph />}
       </svg>
       <span className="store-badge__text">
-        {/* The space keeps the two lines two words apart in the accessible name. */}
-        <span className="store-badge__small">{`${small} `}</span>
-        <span className="store-badge__large">{large}</span>
+        {/* The spaces keep the lines words apart in the accessible name. */}
+        {before && <span className="store-badge__small">{`${before} `}</span>}
+        <span className="store-badge__large">{STORE_NAMES[store]}</span>
+        {after && <span className="store-badge__small">{` ${after}`}</span>}
       </span>
     </SiteLink>
   );

@@ -1,13 +1,18 @@
 import type { SiteSettings } from "../i18n/LocaleContext";
 import type { LocaleCode } from "../i18n/locales";
 
-type Props = { settings: SiteSettings; locale: LocaleCode };
+type Props = {
+  settings: SiteSettings;
+  locale: LocaleCode;
+  /** The product's name and tagline as the page's heading writes them (strings.productTitle). */
+  title: string;
+};
 
 /**
  * schema.org JSON-LD for the home page: the organisation, the website and the app with its
  * stores. Prices are not published, so there are no offers.
  */
-export default function StructuredData({ settings: site, locale }: Props) {
+export default function StructuredData({ settings: site, locale, title }: Props) {
   const organizationId = `${site.siteUrl}/#organization`;
   const graph = {
     "@context": "https://schema.org",
@@ -32,7 +37,7 @@ export default function StructuredData({ settings: site, locale }: Props) {
         "@type": "MobileApplication",
         "@id": `${site.siteUrl}/#app`,
         name: site.productName,
-        alternateName: `${site.productName}: ${site.tagline}`,
+        alternateName: title,
         description: site.heroDescription,
         applicationCategory: "ProductivityApplication",
         operatingSystem: "iOS, Android",

@@ -239,6 +239,15 @@ describe("translations (content/de/, content/ja/, content/ar/)", () => {
       JSON.stringify({ ...(JSON.parse(text) as object), items }, null, 2).concat("\n"),
     );
 
+  it("hold each language to its agreed terms (src/i18n/terminology.ts)", () => {
+    replace(JA_USE_CASES, '"name": "ウェブ検索"', '"name": "Web検索"');
+    replace(AR_MODELS, "من التصاميم التجريبية للمنتجات", "من نماذج المنتجات الأولية");
+    expect(messages()).toEqual([
+      'content/ja/use-cases.json: line 6: Japanese (ja): items[0] ("Web検索"): name: "Web検索": write ウェブ検索 (one term for web search everywhere, as the app\'s own screen says).',
+      'content/ar/models.json: line 42: Arabic (ar): items[7] ("Stable Diffusion XL"): description: "نماذج المنتجات": write التصاميم التجريبية (on this site "نماذج" means AI models; a product mock-up is a design).',
+    ]);
+  });
+
   it("name a card missing from a translation by locale, file and id", () => {
     writeCards(
       DE_MODELS,
@@ -374,7 +383,13 @@ describe("legal pages (content/legal/*.mdx)", () => {
 
   it("must keep the slugs the footer links to", () => {
     replace(PRIVACY, "slug: /privacy", "slug: /privacy-policy");
+    // Its translations (of the title alone) still name the old slug: each is named, to move too.
+    const orphan = (code: string, language: string) =>
+      `content/legal/${code}/privacy.mdx: line 3: ${language} (${code}): slug "/privacy" has no English original. A translation takes the slug of the English text it translates (one of "/privacy-policy", "/terms"), and the English text comes first.`;
     expect(messages()).toEqual([
+      orphan("ar", "Arabic"),
+      orphan("de", "German"),
+      orphan("ja", "Japanese"),
       'content/legal/terms.mdx: line 12: links to "/privacy", a page this site does not build. Pages: /, /404, /privacy-policy, /terms',
       'content/legal/terms.mdx: line 28: links to "/privacy", a page this site does not build. Pages: /, /404, /privacy-policy, /terms',
       'content/legal/terms.mdx: line 124: links to "/privacy", a page this site does not build. Pages: /, /404, /privacy-policy, /terms',
@@ -409,6 +424,24 @@ describe("translated legal pages (content/legal/<locale>/*.mdx)", () => {
     translate(GERMAN, (head) => head.replace("lastUpdated: April 2025", 'lastUpdated: ""'));
     expect(messages()).toEqual([
       "content/legal/de/terms.mdx: line 4: German (de): lastUpdated is empty: write some text.",
+    ]);
+  });
+
+  it("may translate the title and description alone, with no text yet and no date", () => {
+    const titleAlone = (head: string) =>
+      head
+        .replace("title: Terms of Use", "title: Nutzungsbedingungen")
+        .replace(/^lastUpdated:.*\n/m, "");
+    translate(GERMAN, titleAlone, "");
+    expect(messages()).toEqual([]);
+    // The page shows the English text and its date: a date here would never show.
+    translate(
+      GERMAN,
+      (head) => head.replace("title: Terms of Use", "title: Nutzungsbedingungen"),
+      "",
+    );
+    expect(messages()).toEqual([
+      "content/legal/de/terms.mdx: line 4: German (de): lastUpdated: this file translates the title and description alone (it has no text yet), so its page shows the English text with the English date. Remove lastUpdated, or add the translated text below the front matter.",
     ]);
   });
 

@@ -46,4 +46,28 @@ describe("the legal pages", () => {
       "/de/privacy",
     ]);
   });
+
+  it("give an untranslated text its title and description in the page's language", () => {
+    const heads = [
+      node("en", "/terms"),
+      { ...node("de", "/terms"), headOnly: true },
+      node("ja", "/terms"),
+    ];
+    const pages = legalPages(heads);
+    expect(pages.map(({ path, node: shown, head }) => [path, shown.id, head.id])).toEqual([
+      ["/terms", "en/terms", "en/terms"],
+      ["/de/terms", "en/terms", "de/terms"],
+      ["/ja/terms", "ja/terms", "ja/terms"],
+      ["/ar/terms", "en/terms", "en/terms"],
+    ]);
+    // The German page still shows the English text: it is no alternate of the others.
+    expect(
+      summary(heads).map(([path, , englishOnly, locales]) => [path, englishOnly, locales]),
+    ).toEqual([
+      ["/terms", false, "en ja"],
+      ["/de/terms", true, "en ja"],
+      ["/ja/terms", false, "en ja"],
+      ["/ar/terms", true, "en ja"],
+    ]);
+  });
 });

@@ -15,6 +15,7 @@ type LegalPagesQuery = {
       id: string;
       locale: string;
       frontmatter: { slug: string };
+      body: string;
       internal: { contentFilePath: string };
     }>;
   };
@@ -30,6 +31,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           frontmatter {
             slug
           }
+          body
           internal {
             contentFilePath
           }
@@ -45,11 +47,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   // Each legal text in every locale, the page's words in its language: the locale's translation
   // where content/legal/<locale>/ has one, else the English text, which governs (legalPages.ts).
-  const nodes = result.data.allMdx.nodes.map(({ id, locale, frontmatter, internal }) => ({
+  const nodes = result.data.allMdx.nodes.map(({ id, locale, frontmatter, body, internal }) => ({
     id,
     locale,
     slug: frontmatter.slug,
     contentFilePath: internal.contentFilePath,
+    // A translation with no text yet translates the title and description alone.
+    headOnly: locale !== DEFAULT_LOCALE && body.trim() === "",
   }));
   for (const page of legalPages(nodes)) {
     actions.createPage({
@@ -57,6 +61,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       component: `${legalTemplate}?__contentFilePath=${page.node.contentFilePath}`,
       context: {
         id: page.node.id,
+        headId: page.head.id,
         englishOnly: page.englishOnly,
         textLocales: page.textLocales,
         ...localeContext(page.locale, page.slug),

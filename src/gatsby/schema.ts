@@ -56,7 +56,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type MdxFrontmatter @dontInfer {
       title: String!
       slug: String!
-      lastUpdated: String!
+      "Absent from a translation of the title and description alone: its page shows English's."
+      lastUpdated: String
       description: String!
     }
 
@@ -64,6 +65,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       "en for content/legal/*.mdx, the folder's locale for a translation: de for content/legal/de/."
       locale: String! @proxy(from: "fields.locale")
       frontmatter: MdxFrontmatter!
+      "The text as written, below the front matter: empty in a translation of the title alone."
+      body: String!
     }
   `);
 };

@@ -9,7 +9,7 @@ import ResponsiveImage from "../components/ResponsiveImage";
 import Seo from "../components/Seo";
 import StructuredData from "../components/StructuredData";
 import { SECTION_IDS } from "../constants";
-import { useSiteSettings, useStrings } from "../i18n/LocaleContext";
+import { fill, useSiteSettings, useStrings } from "../i18n/LocaleContext";
 import type { LocalePageContext } from "../i18n/LocaleContext";
 
 type Props = PageProps<Queries.HomePageQuery, LocalePageContext>;
@@ -63,7 +63,16 @@ export const Head: HeadFC<Queries.HomePageQuery, LocalePageContext> = ({ data, p
   const preferred = data.settings?.screenshot.childImageSharp?.gatsbyImageData.images.sources?.[0];
   return (
     <Seo page={pageContext} settings={data.settings}>
-      {data.settings && <StructuredData settings={data.settings} locale={pageContext.locale} />}
+      {data.settings && (
+        <StructuredData
+          settings={data.settings}
+          locale={pageContext.locale}
+          title={fill(pageContext.strings.productTitle, {
+            product: data.settings.productName,
+            tagline: data.settings.tagline,
+          })}
+        />
+      )}
       {preferred && (
         <link
           rel="preload"

@@ -9,23 +9,34 @@ import { renderInLocale } from "../test/locale";
 
 type Props = ComponentProps<typeof LegalPage>;
 
-const data = {
-  settings: siteSettings,
-  mdx: {
-    frontmatter: {
-      title: "Terms of Use",
-      lastUpdated: "April 2025",
-      description: "The terms.",
-    },
-  },
-} satisfies Queries.LegalPageQuery;
+const data = (title = "Terms of Use") =>
+  ({
+    settings: siteSettings,
+    head: { frontmatter: { title, description: "The terms." } },
+    text: { frontmatter: { lastUpdated: "April 2025" } },
+  }) satisfies Queries.LegalPageQuery;
 
-function renderPage(locale: LocaleCode = "en", englishOnly = false) {
+/**
+ * `titleAlone`: the locale translates the title and description alone (its own MDX node, with no
+ * text), so the page shows the English text (`id`) under its own title (`headId`).
+ */
+function renderPage(locale: LocaleCode = "en", englishOnly = false, titleAlone = false) {
   // The template reads data, children and its page context (gatsby-node.ts); the rest of
   // PageProps is Gatsby's routing state.
-  const pageContext = { locale, strings: UI_STRINGS[locale], pagePath: "/terms/", englishOnly };
+  const pageContext = {
+    locale,
+    strings: UI_STRINGS[locale],
+    pagePath: "/terms/",
+    englishOnly,
+    id: "en/terms",
+    headId: titleAlone ? `${locale}/terms` : "en/terms",
+  };
   const children = <p>You must be at least 13 years old.</p>;
-  const props = { data, pageContext, children } as unknown as Props;
+  const props = {
+    data: data(titleAlone ? "Nutzungsbedingungen" : undefined),
+    pageContext,
+    children,
+  } as unknown as Props;
   renderInLocale(<LegalPage {...props} />, { locale, pagePath: "/terms/" });
 }
 
@@ -36,6 +47,17 @@ describe("LegalPage in another language", () => {
     expect(
       screen.getByText("You must be at least 13 years old.").closest("[lang]"),
     ).toHaveAttribute("lang", "en");
+  });
+
+  it("titles the English text in the page's language where the title is translated", () => {
+    renderPage("de", true, true);
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Nutzungsbedingungen" }),
+    ).not.toHaveAttribute("lang");
+    expect(
+      screen.getByText("You must be at least 13 years old.").closest("[lang]"),
+    ).toHaveAttribute("lang", "en");
+    expect(screen.getByText("Zuletzt aktualisiert: April 2025")).toBeInTheDocument();
   });
 
   it("says a translation is one, and links the English version that governs", () => {

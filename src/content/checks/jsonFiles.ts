@@ -1,9 +1,10 @@
 import { DEFAULT_LOCALE, TRANSLATIONS } from "../../i18n/locales";
+import { terminologyProblems } from "../../i18n/terminology";
 import { parseJson } from "../jsonLocation";
 import { JSON_FILES, jsonFile } from "../layout";
 import type { ContentSchemas, JsonName } from "../schemaRules";
 import { checkTranslation } from "../translations";
-import { fromSchema, lineOf, stringAt } from "./problems";
+import { fromSchema, itemLabel, lineOf, stringAt } from "./problems";
 import type { ContentSnapshot, Link, Problem } from "./types";
 
 /**
@@ -48,6 +49,14 @@ export function checkJsonFiles({ files }: ContentSnapshot, schemas: ContentSchem
       const parsed = read(file);
       if (!parsed) continue;
       parsedFiles.push({ file, ...parsed });
+      // The language's agreed terms (src/i18n/terminology.ts), in every text of the file.
+      for (const [pointer, text] of strings(parsed.value)) {
+        for (const found of terminologyProblems(locale.code, text)) {
+          const where = itemLabel(pointer, parsed.value);
+          const message = `${locale.englishName} (${locale.code}): ${where}${pointer.split("/").pop() ?? ""}: ${found}`;
+          problems.push({ file, line: lineOf(pointer, parsed.lines), message });
+        }
+      }
       // Checked against English once English itself is sound: one mistake, one message.
       if (!english.has(name)) continue;
       problems.push(

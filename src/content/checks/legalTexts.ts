@@ -17,12 +17,17 @@ const legalFiles = ({ files }: ContentSnapshot): string[] =>
     .filter((file) => isContentFile(file) && file.startsWith(LEGAL_DIR))
     .sort();
 
-/** The front matter of a legal text, checked against its schema; null where it cannot be read. */
+/**
+ * The front matter of a legal text, checked against its schema; null where it cannot be read.
+ * A translation with no text yet (`translation`, an empty body) translates the title and
+ * description alone: its page shows the English text, with the English text's date.
+ */
 function legalFrontMatter(
   file: string,
   source: string,
   schemas: ContentSchemas,
   say: (message: string) => string,
+  translation = false,
 ) {
   const problems: Problem[] = [];
   const front = readFrontMatter(source);
@@ -35,7 +40,15 @@ function legalFrontMatter(
     problems.push({ file, line: 1, message: say(message) });
     return { problems, front, slugValid: false };
   }
-  const found = schemas["legal-frontmatter"](front.data);
+  const headOnly = translation && front.body.trim() === "";
+  if (headOnly && "lastUpdated" in front.data) {
+    const message =
+      "lastUpdated: this file translates the title and description alone (it has no text yet), so its page shows the English text with the English date. Remove lastUpdated, or add the translated text below the front matter.";
+    problems.push({ file, line: front.lines.get("/lastUpdated"), message: say(message) });
+  }
+  // The date is English's: the schema's rule for it is checked on the English text.
+  const checked = headOnly ? { lastUpdated: "-", ...front.data } : front.data;
+  const found = schemas["legal-frontmatter"](checked);
   problems.push(
     ...found
       .map(fromSchema(file, front.lines, front.data))
@@ -119,7 +132,7 @@ function checkLegalTranslations(
       continue;
     }
     const say = (message: string) => `${locale.englishName} (${locale.code}): ${message}`;
-    const checked = legalFrontMatter(file, snapshot.files[file] ?? "", schemas, say);
+    const checked = legalFrontMatter(file, snapshot.files[file] ?? "", schemas, say, true);
     problems.push(...checked.problems);
     if (checked.front) bodies.push({ file, source: checked.front.body });
     const slug = checked.front?.data.slug;

@@ -35,7 +35,7 @@ export function lineOf(pointer: string, lines: Map<string, number>): number | un
  * "items[6] ("DALL·E 3"): " for a problem inside a card, so the editor can find the card; a card
  * without a name is named by its id: "items[3] (id "qwen"): ".
  */
-function itemLabel(pointer: string, data: unknown): string {
+export function itemLabel(pointer: string, data: unknown): string {
   const match = /^\/items\/(\d+)(\/|$)/.exec(pointer);
   if (!match) return "";
   const index = Number(match[1]);
