@@ -138,7 +138,7 @@ describe.each(
 
   it("is in the page's language: title, description, link previews and heading", () => {
     expect(head.content.trim()).toBe("");
-    expect(html).toContain(`<title>${escaped(title)} | Octopus</title>`);
+    expect(html).toContain(`>${escaped(title)} | Octopus</title>`);
     expect(html).toContain(`<meta name="description" content="${escaped(description)}"`);
     expect(html).toContain(`<meta property="og:title" content="${escaped(title)} | Octopus"`);
     expect(html).toContain(`<h1 class="legal__title">${escaped(title)}</h1>`);

@@ -6,7 +6,15 @@ const Sequencer = require("@jest/test-sequencer").default;
  * start the largest files first; the layout suites are small files that run longest, and started
  * last they would keep one worker busy long after the other ran out of work.
  */
-const LONGEST_FIRST = ["layout-colours", "cms", "hosts", "layout-text", "accessibility"];
+const LONGEST_FIRST = [
+  "layout-colours",
+  "cms",
+  "hosts",
+  "layout-text",
+  "accessibility",
+  "layout-limits",
+  "layout-limits-dejavu",
+];
 
 const rank = (test) => {
   const index = LONGEST_FIRST.indexOf(path.basename(test.path, ".test.ts"));

@@ -1,4 +1,5 @@
 import { existsSync } from "fs";
+import path from "path";
 import { chromium } from "playwright-core";
 import type { Browser } from "playwright-core";
 
@@ -56,11 +57,24 @@ export function suiteChromiumPath(): string {
 }
 
 /**
+ * The system's default sans-serif, or DejaVu Sans in its place (fonts/dejavu-sans.conf): Debian's
+ * default without fonts-noto-core, and many Linux desktops', wider than Noto Sans.
+ */
+export type DefaultFont = "system" | "dejavu";
+
+/**
  * Chromium for a suite: the headless shell, or with `desktop` the whole browser. Only the whole
  * browser keeps the mouse out of a new page as a phone does: the headless shell holds it at the
  * page's corner and sends a pointermove on load, which counts as a visitor's input.
  */
-export function launchBrowser({ desktop = false } = {}): Promise<Browser> {
+export function launchBrowser({
+  desktop = false,
+  font = "system",
+}: { desktop?: boolean; font?: DefaultFont } = {}): Promise<Browser> {
   const executablePath = desktop ? chromiumPath() : suiteChromiumPath();
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const env =
+    font === "dejavu"
+      ? { ...process.env, FONTCONFIG_FILE: path.join(__dirname, "fonts", "dejavu-sans.conf") }
+      : process.env;
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, env });
 }

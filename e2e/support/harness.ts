@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 
 import { launchBrowser } from "./browser";
+import type { DefaultFont } from "./browser";
 import { startHost } from "./hosts";
 import type { HostName } from "./hosts";
 import { startStaticServer } from "./static-server";
@@ -35,6 +36,8 @@ type SuiteOptions = {
   withHeadersFile?: boolean;
   /** The whole Chromium rather than its headless shell (browser.ts). */
   desktop?: boolean;
+  /** The default sans-serif the browser sees (browser.ts): the system's, or DejaVu Sans. */
+  font?: DefaultFont;
 };
 
 /**
@@ -46,6 +49,7 @@ export function setupBrowserSuite({
   host = hostFromEnv(),
   withHeadersFile = false,
   desktop = false,
+  font = "system",
 }: SuiteOptions = {}): Harness {
   let server: Pick<StaticServer, "origin" | "close"> | undefined;
   let browser: Browser | undefined;
@@ -54,7 +58,7 @@ export function setupBrowserSuite({
   beforeAll(async () => {
     const [served, launched] = await Promise.allSettled([
       host ? startHost(host) : startStaticServer({ withHeadersFile }),
-      launchBrowser({ desktop }),
+      launchBrowser({ desktop, font }),
     ]);
     // Whichever started is kept, so that afterAll closes it even when the other failed.
     if (served.status === "fulfilled") server = served.value;

@@ -1,0 +1,75 @@
+import { execFileSync } from "child_process";
+import type { Page } from "playwright-core";
+
+import type { DefaultFont } from "./browser";
+import type { Harness } from "./harness";
+import { EDGE_WIDTHS, SWEEP_WIDTHS } from "./layout";
+import { MODES, openInMode, sweep } from "./layoutSuite";
+import { fillToLimits, LIMITS, textsAtLimits } from "./limits";
+import { SITE_LOCALES } from "./site";
+
+/**
+ * The layout sweep of every locale's home page with its texts at the schemas' limits
+ * (limits.ts): a 12-character product name, a 60-character tagline, every card's name and
+ * description at their maximum. What an editor may write, the layout holds, under the default
+ * font given (the system's, Noto Sans where .ci/run installs it, or DejaVu Sans, wider): in light
+ * at every width of the sweep, and at 200 % text, with WCAG text spacing and with both at the
+ * edge widths (layout.ts: both sides of every breakpoint, at 100 and 200 % text), where a longer
+ * text breaks a layout first, as every finding of the review did. Within CI's time.
+ */
+const LIMIT_MODES = MODES.filter(({ name }) => name !== "dark" && name !== "forced colors");
+
+const widthsIn = (mode: (typeof MODES)[number]) =>
+  mode.name === "light" ? SWEEP_WIDTHS : EDGE_WIDTHS;
+
+/** The fonts Chromium drew an element's text with, as its DevTools name them. */
+async function fontsOf(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  return fonts.map(({ familyName }) => familyName);
+}
+
+/** The system's default sans-serif, as fontconfig names it ("Noto Sans" where .ci/run ran). */
+const systemSans = () =>
+  execFileSync("fc-match", ["--format=%{family[0]}", ":family=sans-serif"], { encoding: "utf8" });
+
+export function describeLayoutAtLimits(site: Harness, font: DefaultFont): void {
+  const fontName = font === "dejavu" ? "DejaVu Sans" : "the system's sans-serif";
+
+  // A run in the wrong font would prove nothing: the product's name (Latin in every locale) is
+  // drawn in the font this run is for.
+  it(`draws the page's Latin text in ${fontName}`, async () => {
+    const page = await openInMode(site, "/", MODES[0] as (typeof MODES)[number]);
+    const expected = font === "dejavu" ? "DejaVu Sans" : systemSans();
+    await expect(fontsOf(page, ".brand__name")).resolves.toEqual([expected]);
+    await page.close();
+  });
+
+  describe.each(SITE_LOCALES)(
+    `the home page in $englishName at its limits, in ${fontName}`,
+    (locale) => {
+      const texts = textsAtLimits(locale.code);
+
+      it("has texts exactly at the schemas' limits", () => {
+        expect([...texts.productName].length).toBe(LIMITS.productName);
+        expect([...texts.tagline].length).toBe(LIMITS.tagline);
+        expect([...texts.cardName].length).toBe(LIMITS.cardName);
+        expect([...texts.cardDescription].length).toBe(LIMITS.cardDescription);
+      });
+
+      it.each(LIMIT_MODES.map((mode) => ({ ...mode, widths: widthsIn(mode) })))(
+        "in $name has one header row, no overflow, clipping or overlapping text, and big enough targets at $widths.length widths",
+        async (mode) => {
+          const page = await openInMode(site, locale.home, mode, mode.widths[0]);
+          await fillToLimits(page, texts);
+          expect(await sweep(page, mode.rules, mode.widths)).toEqual([]);
+          await page.close();
+        },
+      );
+    },
+  );
+}
