@@ -1,12 +1,28 @@
 /**
  * `npm run check:content`: the build's content checks (src/content/validateContent.ts) in a second,
- * without building. Exits 1 with the same message the build would stop with.
+ * without building. Exits 1 with the same message the build would stop with. Translations whose
+ * English changed since (stale) are listed as warnings; with `--strict` (a release) they fail too.
  */
-import { formatProblems, validateContent } from "../src/content/validateContent";
+import {
+  formatProblem,
+  formatProblems,
+  staleContent,
+  validateContent,
+} from "../src/content/validateContent";
 
+const strict = process.argv.includes("--strict");
 const problems = validateContent(process.cwd());
 if (problems.length > 0) {
   console.error(formatProblems(problems));
   process.exit(1);
+}
+const stale = staleContent(process.cwd());
+if (stale.length > 0) {
+  const count = stale.length === 1 ? "1 translation is" : `${stale.length} translations are`;
+  const lines = stale.map(formatProblem).join("\n\n");
+  console.warn(
+    `${strict ? "Error" : "Warning"}: ${count} out of date: the English changed since:\n\n${lines}\n`,
+  );
+  if (strict) process.exit(1);
 }
 console.log("Content OK: content/*.json and content/legal/*.mdx follow content/schemas/.");

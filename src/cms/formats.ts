@@ -1,6 +1,8 @@
 import matter from "gray-matter";
 import { stringify } from "yaml";
 
+import { RECORD } from "../content/translations";
+
 /**
  * How the editor reads and writes the content files, so a save changes only what the editor
  * changed. Decap's own formats would rewrite more: its JSON has no final newline (Prettier wants
@@ -36,10 +38,36 @@ export type Formatter = {
   toFile: (data: object, sortedKeys?: string[]) => string;
 };
 
+/**
+ * A translation's record of the English it came from (`translatedFrom`, translations.ts) in the
+ * file's own order: its texts as the schema lists the fields, its cards as the file lists them.
+ */
+function orderRecord(file: Record<string, unknown>, schema: JsonSchema): unknown {
+  const record = file[RECORD];
+  if (typeof record !== "object" || record === null || Array.isArray(record)) return record;
+  const ordered = orderLikeSchema(record, schema) as Record<string, unknown>;
+  const cards = ordered.items;
+  if (typeof cards !== "object" || cards === null || !Array.isArray(file.items)) return ordered;
+  const ids = file.items.map((card) => (card as { id?: unknown }).id);
+  const byFile = Object.keys(cards).sort(
+    (a, b) => (ids.indexOf(a) + 1 || Infinity) - (ids.indexOf(b) + 1 || Infinity),
+  );
+  const cardSchema = schema.properties?.items?.items;
+  const cardRecords = cards as Record<string, unknown>;
+  return {
+    ...ordered,
+    items: Object.fromEntries(byFile.map((id) => [id, orderLikeSchema(cardRecords[id], cardSchema)])),
+  };
+}
+
 /** content/*.json: two-space indentation, the schema's key order and a final newline. */
 export const jsonFormat = (schema: JsonSchema): Formatter => ({
   fromFile: (content) => JSON.parse(content),
-  toFile: (data) => `${JSON.stringify(orderLikeSchema(data, schema), null, 2)}\n`,
+  toFile: (data) => {
+    const ordered = orderLikeSchema(data, schema) as Record<string, unknown>;
+    if (RECORD in ordered) ordered[RECORD] = orderRecord(ordered, schema);
+    return `${JSON.stringify(ordered, null, 2)}\n`;
+  },
 });
 
 /**

@@ -38,7 +38,8 @@ function GooglePlayGlyph() {
  */
 export default function StoreBadge({ store, href }: Props) {
   const strings = useStrings();
-  const { before, after } = store === "apple" ? strings.appStoreBadge : strings.googlePlayBadge;
+  const words = store === "apple" ? strings.appStoreBadge : strings.googlePlayBadge;
+  const [before = "", after = ""] = words.split("{store}").map((part) => part.trim());
   return (
     <SiteLink to={href} className="store-badge">
       <svg

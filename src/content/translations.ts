@@ -30,6 +30,46 @@ type TranslationInput = {
 
 type Fields = Record<string, unknown>;
 
+/**
+ * The field in which a translation records the English each of its texts was translated from
+ * (src/i18n/translationUnits.ts): its own texts by name, its cards' under `items` by id.
+ */
+export const RECORD = "translatedFrom";
+
+/** What is wrong with a translation's record, by JSON pointer inside it. */
+function recordProblems(record: unknown, { fields, cardFields }: Translatable): [string, string][] {
+  const shape = `${RECORD} records the English each text was translated from: { "${fields[0] ?? "items"}": "…"${cardFields.length > 0 ? ', "items": { "<card id>": { "name": "…" } }' : ""} }.`;
+  if (!isObject(record))
+    return [["", `${RECORD} must be a group of fields in curly braces. ${shape}`]];
+  const problems: [string, string][] = [];
+  const texts = (value: unknown, allowed: string[], at: string) => {
+    if (!isObject(value)) {
+      problems.push([
+        at,
+        `${RECORD}${at.replace(/\//g, ".")} must be a group of fields in curly braces. ${shape}`,
+      ]);
+      return;
+    }
+    for (const [key, text] of Object.entries(value)) {
+      if (at === "" && key === "items" && cardFields.length > 0) continue;
+      if (!allowed.includes(key) || typeof text !== "string") {
+        problems.push([
+          `${at}/${key}`,
+          `${RECORD}${at.replace(/\//g, ".")}.${key} must be the English text of a translated field. ${shape}`,
+        ]);
+      }
+    }
+  };
+  texts(record, fields, "");
+  if (cardFields.length > 0 && "items" in record) {
+    const cards = record.items;
+    if (!isObject(cards))
+      problems.push(["/items", `${RECORD}.items must be a group of cards by id. ${shape}`]);
+    else for (const [id, card] of Object.entries(cards)) texts(card, cardFields, `/items/${id}`);
+  }
+  return problems;
+}
+
 const isObject = (value: unknown): value is Fields =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -58,6 +98,12 @@ export function checkTranslation(input: TranslationInput): Problem[] {
   for (const key of Object.keys(value)) {
     if (key === "$schema" || fields.includes(key)) continue;
     if (key === "items" && cardFields.length > 0) continue;
+    if (key === RECORD) {
+      for (const [pointer, message] of recordProblems(value[RECORD], translatable)) {
+        at(`/${RECORD}${pointer}`, message);
+      }
+      continue;
+    }
     at(
       `/${key}`,
       translatable.allFields.includes(key)

@@ -3,6 +3,7 @@ import path from "path";
 
 import { LOCALE_CODES } from "../i18n/locales";
 import { checkContent } from "./checkContent";
+import { WORD_FILES, staleTranslations } from "./checks/staleness";
 import { JSON_FILES, LEGAL_DIR, isContentFile, jsonFile } from "./layout";
 import type { ContentSnapshot, Problem } from "./checkContent";
 import { scanMdx } from "./mdx";
@@ -68,4 +69,26 @@ export function readSnapshot(rootDir: string): ContentSnapshot {
  */
 export function validateContent(rootDir: string): Problem[] {
   return checkContent(readSnapshot(rootDir), loadSchemas(path.join(rootDir, "content")), scanMdx);
+}
+
+/**
+ * The translations whose English changed since they were translated, content and the site's own
+ * words (checks/staleness.ts): warnings, which stop nothing unless a release asks (--strict).
+ */
+export function staleContent(rootDir: string): Problem[] {
+  const read = (file: string) => {
+    const full = path.join(rootDir, file);
+    return fs.existsSync(full) ? fs.readFileSync(full, "utf8") : undefined;
+  };
+  const words = Object.fromEntries(
+    LOCALE_CODES.map((code) => [
+      code,
+      { words: read(WORD_FILES.words(code)), record: read(WORD_FILES.record(code)) },
+    ]),
+  );
+  return staleTranslations(
+    readSnapshot(rootDir),
+    loadSchemas(path.join(rootDir, "content")),
+    words,
+  );
 }

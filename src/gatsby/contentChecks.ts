@@ -1,6 +1,11 @@
 import type { CreateNodeArgs, GatsbyNode, NodePluginArgs } from "gatsby";
 
-import { formatProblems, validateContent } from "../content/validateContent";
+import {
+  formatProblem,
+  formatProblems,
+  staleContent,
+  validateContent,
+} from "../content/validateContent";
 
 /**
  * Content is checked against content/schemas/ before Gatsby reads it, so a mistake stops the build
@@ -27,4 +32,6 @@ export function recheckOnSave({ node, reporter }: CreateNodeArgs): void {
 function checkContent(reporter: NodePluginArgs["reporter"]): void {
   const problems = validateContent(process.cwd());
   if (problems.length > 0) reporter.panicOnBuild(formatProblems(problems));
+  // Out-of-date translations still build, in every language: they are named, not refused.
+  for (const stale of staleContent(process.cwd())) reporter.warn(formatProblem(stale));
 }

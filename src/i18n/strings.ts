@@ -13,9 +13,6 @@ import de from "./strings/de.json";
 import en from "./strings/en.json";
 import ja from "./strings/ja.json";
 
-/** The words of a store button, before and after the store's name; one of them may be empty. */
-export type BadgeWords = { before: string; after: string };
-
 export type UiStrings = {
   sectionTitles: { useCases: string; models: string };
   sectionLinks: { models: string; useCases: string };
@@ -31,13 +28,14 @@ export type UiStrings = {
   privacy: string;
   terms: string;
   /**
-   * A store button's words around the store's name, which is never translated: "Download on the"
-   * before "App Store" in English, "からダウンロード" after it in Japanese. They are drawn in this
-   * order (the name in large type) and a screen reader announces them in the same order. Each
-   * language's wording is the stores' own badge's (README, "Languages").
+   * A store button's words, with `{store}` where the store's name goes (it is never translated):
+   * "Download on the {store}", "{store} からダウンロード". The words before the name are drawn
+   * above it and those after it below, so what is drawn and what a screen reader announces read
+   * in the language's order. Each language's wording is the stores' own badge's (README,
+   * "Languages").
    */
-  appStoreBadge: BadgeWords;
-  googlePlayBadge: BadgeWords;
+  appStoreBadge: string;
+  googlePlayBadge: string;
   /** The home page's heading and title: the product's name and its tagline. */
   productTitle: string;
   lastUpdated: string;

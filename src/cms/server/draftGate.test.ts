@@ -40,7 +40,9 @@ function commitOn(branch: string, file: string, change: (text: string) => string
 const NOVA =
   '    {\n      "id": "nova",\n      "name": "Nova",\n      "description": "A new model, written up twice."\n    }';
 const addFirst = (text: string) => text.replace('"items": [\n', `"items": [\n${NOVA},\n`);
-const addLast = (text: string) => text.replace(/\n {2}\]\n\}\n$/, `,\n${NOVA}\n  ]\n}\n`);
+// The list ends the file in English, and comes before the record of the English in a translation.
+const addLast = (text: string) =>
+  text.replace(/\n {2}\](\n\}\n$|,\n {2}"translatedFrom")/, `,\n${NOVA}\n  ]$1`);
 
 /** Every locale's models.json: a card is added in English and in each translation. */
 const MODEL_FILES = ["en", "de", "ja", "ar"].map((locale) => `content/${locale}/models.json`);

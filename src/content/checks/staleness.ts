@@ -1,0 +1,114 @@
+import { DEFAULT_LOCALE, TRANSLATIONS } from "../../i18n/locales";
+import type { Locale } from "../../i18n/locales";
+import { jsonUnits, wordUnits } from "../../i18n/translationUnits";
+import type { JsonShape, TranslationUnit } from "../../i18n/translationUnits";
+import { parseJson } from "../jsonLocation";
+import { JSON_FILES, jsonFile } from "../layout";
+import type { ContentSchemas } from "../schemaRules";
+import { lineOf } from "./problems";
+import type { ContentSnapshot, Problem } from "./types";
+
+/**
+ * Stale translations: texts whose English changed since they were translated (their record,
+ * `translatedFrom`, holds other English than the English file now). A warning, not a mistake: the
+ * site still builds, in every language, and `npm run check:content -- --strict` (a release) makes
+ * it one. A missing translation is a mistake, reported by translations.ts.
+ */
+
+/**
+ * The texts of the site's own words in each locale (src/i18n/strings/<locale>.json), and of each
+ * translation's record (src/i18n/strings/translated-from/<locale>.json).
+ */
+export type WordFiles = Partial<Record<string, { words?: string; record?: string }>>;
+
+const wordsFile = (code: string) => `src/i18n/strings/${code}.json`;
+const wordsRecordFile = (code: string) => `src/i18n/strings/translated-from/${code}.json`;
+export const WORD_FILES = { words: wordsFile, record: wordsRecordFile };
+
+const quote = (text: string | undefined) => JSON.stringify(text ?? "");
+
+/** One warning for a stale unit, in the translation's file, at its line. */
+export function staleMessage(locale: Locale, unit: TranslationUnit): string {
+  const card = unit.card ? `card ${JSON.stringify(unit.card.id)} (${quote(unit.card.name)}): ` : "";
+  const then =
+    unit.recorded === undefined ? "not recorded (no translatedFrom for it)" : quote(unit.recorded);
+  return [
+    `${locale.englishName} (${locale.code}): ${card}${unit.field}: the English changed since this was translated.`,
+    `  English then: ${then}`,
+    `  English now:  ${quote(unit.source)}`,
+    `  Translate it again; or, if it is still correct, record the English now as its translatedFrom (npm run i18n:export and i18n:import do both).`,
+  ].join("\n");
+}
+
+/** The shape of each JSON file's texts, from its schema's `translatable` marks. */
+export const jsonShape = (
+  schemas: ContentSchemas,
+  name: (typeof JSON_FILES)[number],
+): JsonShape => ({
+  name: `${name}.json`,
+  fields: schemas.translatable[name].fields,
+  cardFields: schemas.translatable[name].cardFields,
+  fieldSchema: () => ({}),
+});
+
+/** Every stale text of the content files and the site's own words, as warnings. */
+export function staleTranslations(
+  { files }: ContentSnapshot,
+  schemas: ContentSchemas,
+  words: WordFiles,
+): Problem[] {
+  const problems: Problem[] = [];
+  const parse = (text: string | undefined) => {
+    const parsed = text === undefined ? undefined : parseJson(text);
+    return parsed?.ok ? parsed : undefined;
+  };
+  for (const name of JSON_FILES) {
+    const english = parse(files[jsonFile(DEFAULT_LOCALE, name)]);
+    // A broken English file is a mistake of its own: nothing is compared with it.
+    if (!english || schemas[name](english.value).length > 0) continue;
+    for (const locale of TRANSLATIONS) {
+      const file = jsonFile(locale.code, name);
+      const translation = parse(files[file]);
+      if (!translation) continue;
+      const units = jsonUnits({
+        locale: locale.code,
+        file,
+        shape: jsonShape(schemas, name),
+        english: english.value,
+        translation: translation.value,
+      });
+      for (const unit of units.filter(({ state }) => state === "stale")) {
+        problems.push({
+          file,
+          line: lineOf(unit.pointer, translation.lines),
+          message: staleMessage(locale, unit),
+        });
+      }
+    }
+  }
+  const englishWords = parse(words[DEFAULT_LOCALE]?.words);
+  for (const locale of TRANSLATIONS) {
+    const translated = parse(words[locale.code]?.words);
+    if (!englishWords || !translated) continue;
+    const record = parse(words[locale.code]?.record);
+    const file = wordsFile(locale.code);
+    const units = wordUnits({
+      locale: locale.code,
+      file,
+      english: englishWords.value,
+      translation: translated.value,
+      record: record?.value,
+    });
+    for (const unit of units.filter(({ state }) => state === "stale")) {
+      problems.push({
+        file,
+        line: lineOf(unit.pointer, translated.lines),
+        message: staleMessage(locale, unit).replace(
+          "as its translatedFrom",
+          `in ${wordsRecordFile(locale.code)}`,
+        ),
+      });
+    }
+  }
+  return problems;
+}

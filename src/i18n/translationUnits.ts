@@ -1,0 +1,172 @@
+import type { LocaleCode } from "./locales";
+
+/**
+ * Every text a language translates, one unit each, with what it was translated from: the shared
+ * model of the content checks (stale translations), `npm run i18n:status`, the translators' XLIFF
+ * files and the editor. Nothing here reads files, so it runs in the build and in the browser.
+ *
+ * A translation records, beside its texts, the English each was translated from
+ * (`translatedFrom`): in a content file as one field of the file, mirroring its texts (a card's
+ * under its id); in the site's own words as a file beside the language's. When the English
+ * changes, the recorded English no longer matches, and the translation is stale until someone
+ * translates it again or confirms it is still correct, which records the English of now.
+ */
+
+/** What is known of a translated text. */
+export type UnitState = "translated" | "stale" | "missing";
+
+export type TranslationUnit = {
+  /**
+   * Stable across exports and languages: the file by its English name, then the text:
+   * "use-cases.json#web-search/description", "site.json#tagline", "words#sectionTitles.models",
+   * "legal/terms.mdx#title".
+   */
+  id: string;
+  locale: LocaleCode;
+  /** The translation's file, from the site's root: "content/de/use-cases.json". */
+  file: string;
+  /** Where the text is in that file (a JSON pointer, or the front matter's key). */
+  pointer: string;
+  /** The field's name ("description"), or the word's path ("sectionTitles.models"). */
+  field: string;
+  /** The card the text belongs to, by id and English name. */
+  card?: { id: string; name: string };
+  /** The English text now. */
+  source: string;
+  /** The translation now; undefined or "" when there is none. */
+  target?: string;
+  /** The English the translation was made from, as recorded; undefined when not recorded. */
+  recorded?: string;
+  /** The schema's limit, in characters. */
+  maxLength?: number;
+  /** What the text is, for a translator (the schema's description of the field). */
+  about?: string;
+  state: UnitState;
+};
+
+/** The state of a text from its translation and records: what the checks and tools report. */
+export function stateOf(source: string, target: unknown, recorded: unknown): UnitState {
+  if (typeof target !== "string" || target.trim() === "") return "missing";
+  // A translation with no record cannot be shown current: it is reported for a look, once.
+  return recorded === source ? "translated" : "stale";
+}
+
+type Fields = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Fields =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const text = (value: unknown): string | undefined =>
+  typeof value === "string" ? value : undefined;
+
+/** How a JSON content file's texts are laid out, from its schema. */
+export type JsonShape = {
+  /** The file's name: "use-cases.json". */
+  name: string;
+  fields: string[];
+  cardFields: string[];
+  /** The schema's property of a field, for its limit and description. */
+  fieldSchema: (field: string, inCard: boolean) => { maxLength?: number; description?: string };
+};
+
+/**
+ * The units of one JSON content file in a language: its own texts, then each English card's, in
+ * English's order. `english` has passed its checks; `translation` may be anything (a missing file
+ * is `undefined`: every text missing).
+ */
+export function jsonUnits(input: {
+  locale: LocaleCode;
+  file: string;
+  shape: JsonShape;
+  english: unknown;
+  translation: unknown;
+}): TranslationUnit[] {
+  const { locale, file, shape, english } = input;
+  const translation = isObject(input.translation) ? input.translation : {};
+  const record = isObject(translation.translatedFrom) ? translation.translatedFrom : {};
+  const units: TranslationUnit[] = [];
+  if (!isObject(english)) return units;
+  for (const field of shape.fields) {
+    const source = text(english[field]);
+    if (source === undefined) continue;
+    units.push({
+      id: `${shape.name}#${field}`,
+      locale,
+      file,
+      pointer: `/${field}`,
+      field,
+      source,
+      target: text(translation[field]),
+      recorded: text(record[field]),
+      ...shape.fieldSchema(field, false),
+      state: stateOf(source, translation[field], record[field]),
+    });
+  }
+  if (shape.cardFields.length === 0 || !Array.isArray(english.items)) return units;
+  const cards = Array.isArray(translation.items) ? translation.items.filter(isObject) : [];
+  const recordedCards = isObject(record.items) ? record.items : {};
+  for (const englishCard of english.items.filter(isObject)) {
+    const id = text(englishCard.id);
+    if (id === undefined) continue;
+    const index = cards.findIndex((card) => card.id === id);
+    const card = cards[index] ?? {};
+    const recordedCard = isObject(recordedCards[id]) ? recordedCards[id] : {};
+    for (const field of shape.cardFields) {
+      const source = text(englishCard[field]);
+      if (source === undefined) continue;
+      units.push({
+        id: `${shape.name}#${id}/${field}`,
+        locale,
+        file,
+        pointer: index < 0 ? "/items" : `/items/${index}/${field}`,
+        field,
+        card: { id, name: text(englishCard.name) ?? id },
+        source,
+        target: text(card[field]),
+        recorded: text(recordedCard[field]),
+        ...shape.fieldSchema(field, true),
+        state: stateOf(source, card[field], recordedCard[field]),
+      });
+    }
+  }
+  return units;
+}
+
+/** A nested record of words flattened to its paths: { a: { b: "x" } } → [["a.b", "x"]]. */
+export function flatWords(value: unknown, at = ""): Array<[string, string]> {
+  if (typeof value === "string") return [[at, value]];
+  if (!isObject(value)) return [];
+  return Object.entries(value).flatMap(([key, item]) => flatWords(item, at ? `${at}.${key}` : key));
+}
+
+/** The site's own words in a language (src/i18n/strings/<locale>.json) against English's. */
+export function wordUnits(input: {
+  locale: LocaleCode;
+  file: string;
+  english: unknown;
+  translation: unknown;
+  /** src/i18n/strings/translated-from/<locale>.json: the English of each path, as translated. */
+  record: unknown;
+}): TranslationUnit[] {
+  const translated = new Map(flatWords(input.translation));
+  const recorded = isObject(input.record) ? input.record : {};
+  return flatWords(input.english).map(([path, source]) => ({
+    id: `words#${path}`,
+    locale: input.locale,
+    file: input.file,
+    pointer: `/${path.replace(/\./g, "/")}`,
+    field: path,
+    source,
+    target: translated.get(path),
+    recorded: text(recorded[path]),
+    about: "The site's own words around the content (src/i18n/strings.ts names each).",
+    state: stateOf(source, translated.get(path), recorded[path]),
+  }));
+}
+
+/** How many texts of a language are in each state. */
+export function countStates(units: TranslationUnit[]): Record<UnitState, number> {
+  const counts: Record<UnitState, number> = { translated: 0, stale: 0, missing: 0 };
+  for (const { state } of units) counts[state] += 1;
+  return counts;
+}
