@@ -39,24 +39,24 @@ export type Formatter = {
 };
 
 /**
- * A translation's record of the English it came from (`translatedFrom`, translations.ts) in the
- * file's own order: its texts as the schema lists the fields, its cards as the file lists them.
+ * A translation's record of the English it came from (`translatedFrom`, translations.ts) in one
+ * order whatever order it comes in: its texts as the schema lists the fields, its cards by id in
+ * alphabetical order, so that moving a card changes nothing in the record.
  */
-function orderRecord(file: Record<string, unknown>, schema: JsonSchema): unknown {
-  const record = file[RECORD];
+function orderRecord(record: unknown, schema: JsonSchema): unknown {
   if (typeof record !== "object" || record === null || Array.isArray(record)) return record;
   const ordered = orderLikeSchema(record, schema) as Record<string, unknown>;
   const cards = ordered.items;
-  if (typeof cards !== "object" || cards === null || !Array.isArray(file.items)) return ordered;
-  const ids = file.items.map((card) => (card as { id?: unknown }).id);
-  const byFile = Object.keys(cards).sort(
-    (a, b) => (ids.indexOf(a) + 1 || Infinity) - (ids.indexOf(b) + 1 || Infinity),
-  );
+  if (typeof cards !== "object" || cards === null || Array.isArray(cards)) return ordered;
   const cardSchema = schema.properties?.items?.items;
-  const cardRecords = cards as Record<string, unknown>;
+  const byId = cards as Record<string, unknown>;
   return {
     ...ordered,
-    items: Object.fromEntries(byFile.map((id) => [id, orderLikeSchema(cardRecords[id], cardSchema)])),
+    items: Object.fromEntries(
+      Object.keys(byId)
+        .sort()
+        .map((id) => [id, orderLikeSchema(byId[id], cardSchema)]),
+    ),
   };
 }
 
@@ -65,7 +65,7 @@ export const jsonFormat = (schema: JsonSchema): Formatter => ({
   fromFile: (content) => JSON.parse(content),
   toFile: (data) => {
     const ordered = orderLikeSchema(data, schema) as Record<string, unknown>;
-    if (RECORD in ordered) ordered[RECORD] = orderRecord(ordered, schema);
+    if (RECORD in ordered) ordered[RECORD] = orderRecord(ordered[RECORD], schema);
     return `${JSON.stringify(ordered, null, 2)}\n`;
   },
 });
