@@ -65,8 +65,8 @@ export type JsonShape = {
   name: string;
   fields: string[];
   cardFields: string[];
-  /** The schema's property of a field, for its limit and description. */
-  fieldSchema: (field: string, inCard: boolean) => { maxLength?: number; description?: string };
+  /** A field's limit and description, from its schema. */
+  fieldSchema: (field: string, inCard: boolean) => { maxLength?: number; about?: string };
 };
 
 /**

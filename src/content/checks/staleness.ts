@@ -4,6 +4,7 @@ import { jsonUnits, wordUnits } from "../../i18n/translationUnits";
 import type { JsonShape, TranslationUnit } from "../../i18n/translationUnits";
 import { parseJson } from "../jsonLocation";
 import { JSON_FILES, jsonFile } from "../layout";
+import { SCHEMA_DOCUMENTS } from "../schemaDocuments";
 import type { ContentSchemas } from "../schemaRules";
 import { lineOf } from "./problems";
 import type { ContentSnapshot, Problem } from "./types";
@@ -40,16 +41,34 @@ export function staleMessage(locale: Locale, unit: TranslationUnit): string {
   ].join("\n");
 }
 
-/** The shape of each JSON file's texts, from its schema's `translatable` marks. */
+type SchemaProperty = { maxLength?: number; description?: string };
+type SchemaDocument = {
+  properties?: Record<
+    string,
+    SchemaProperty & { items?: { properties?: Record<string, SchemaProperty> } }
+  >;
+};
+
+/** The shape of each JSON file's texts, from its schema: `translatable` marks, limits, descriptions. */
 export const jsonShape = (
   schemas: ContentSchemas,
   name: (typeof JSON_FILES)[number],
-): JsonShape => ({
-  name: `${name}.json`,
-  fields: schemas.translatable[name].fields,
-  cardFields: schemas.translatable[name].cardFields,
-  fieldSchema: () => ({}),
-});
+): JsonShape => {
+  const document = SCHEMA_DOCUMENTS[`${name}.schema.json`] as SchemaDocument;
+  const card = document.properties?.items?.items?.properties ?? {};
+  return {
+    name: `${name}.json`,
+    fields: schemas.translatable[name].fields,
+    cardFields: schemas.translatable[name].cardFields,
+    fieldSchema: (field, inCard) => {
+      const property = (inCard ? card : (document.properties ?? {}))[field] ?? {};
+      return {
+        ...(property.maxLength ? { maxLength: property.maxLength } : {}),
+        ...(property.description ? { about: property.description } : {}),
+      };
+    },
+  };
+};
 
 /** Every stale text of the content files and the site's own words, as warnings. */
 export function staleTranslations(

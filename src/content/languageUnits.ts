@@ -1,0 +1,41 @@
+import fs from "fs";
+import path from "path";
+
+import { DEFAULT_LOCALE } from "../i18n/locales";
+import type { LocaleCode } from "../i18n/locales";
+import { jsonUnits, wordUnits } from "../i18n/translationUnits";
+import type { TranslationUnit } from "../i18n/translationUnits";
+import { jsonShape, WORD_FILES } from "./checks/staleness";
+import { JSON_FILES, jsonFile } from "./layout";
+import { loadSchemas } from "./schemas";
+
+/**
+ * Every text a language translates, read from the disk: the content files' texts
+ * (content/<locale>/*.json, in the files' order) and the site's own words
+ * (src/i18n/strings/<locale>.json), each with its state. For `npm run i18n:status`, i18n:export
+ * and i18n:import.
+ */
+export function languageUnits(rootDir: string, locale: LocaleCode): TranslationUnit[] {
+  const readJson = (file: string): unknown => {
+    const full = path.join(rootDir, file);
+    return fs.existsSync(full) ? (JSON.parse(fs.readFileSync(full, "utf8")) as unknown) : undefined;
+  };
+  const schemas = loadSchemas(path.join(rootDir, "content"));
+  const content = JSON_FILES.flatMap((name) =>
+    jsonUnits({
+      locale,
+      file: jsonFile(locale, name),
+      shape: jsonShape(schemas, name),
+      english: readJson(jsonFile(DEFAULT_LOCALE, name)),
+      translation: readJson(jsonFile(locale, name)),
+    }),
+  );
+  const words = wordUnits({
+    locale,
+    file: WORD_FILES.words(locale),
+    english: readJson(WORD_FILES.words(DEFAULT_LOCALE)),
+    translation: readJson(WORD_FILES.words(locale)),
+    record: readJson(WORD_FILES.record(locale)),
+  });
+  return [...content, ...words];
+}
