@@ -1,0 +1,179 @@
+import fs from "fs";
+import path from "path";
+
+import { TRANSLATIONS } from "../i18n/locales";
+import type { TranslationUnit } from "../i18n/translationUnits";
+import { fromXliff, splitId } from "../i18n/xliff";
+import { checkContent, formatProblem } from "./checkContent";
+import { parseJson } from "./jsonLocation";
+import { languageUnits } from "./languageUnits";
+import { scanMdx } from "./mdx";
+import { loadSchemas } from "./schemas";
+import { WORD_FILES } from "./checks/staleness";
+import { RECORD } from "./translations";
+import { readSnapshot } from "./validateContent";
+
+/**
+ * `npm run i18n:import FILE`: a translator's XLIFF file back into the language's files. Every
+ * target is put where its unit's text is, with the English it was made from recorded beside it
+ * (translatedFrom), and the result goes through the content checks. Nothing is written unless
+ * every unit and every check passes; a refusal names the unit and the reason. A unit whose
+ * English is no longer the English of now is refused: the translator worked from other English.
+ */
+
+type Fields = Record<string, unknown>;
+const isObject = (value: unknown): value is Fields =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The `{name}` placeholders of a text, which a translation must keep: {store}, {date}. */
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\w+\}/g)].map(([found]) => found).sort();
+
+export type ImportResult =
+  | { ok: true; locale: string; files: Record<string, string>; imported: number }
+  | { ok: false; problems: string[] };
+
+/** Puts one unit's target (and its record) into the parsed translation file it belongs to. */
+function apply(file: Fields, unit: TranslationUnit, target: string): void {
+  const [, key] = splitId(unit.id);
+  const record = isObject(file[RECORD]) ? file[RECORD] : {};
+  if (unit.card) {
+    const items = Array.isArray(file.items) ? (file.items as Fields[]) : [];
+    let card = items.find((candidate) => candidate.id === unit.card?.id);
+    if (!card) {
+      card = { id: unit.card.id };
+      items.push(card);
+    }
+    card[unit.field] = target;
+    file.items = items;
+    const cards = isObject(record.items) ? record.items : {};
+    const recorded = isObject(cards[unit.card.id]) ? (cards[unit.card.id] as Fields) : {};
+    recorded[unit.field] = unit.source;
+    cards[unit.card.id] = recorded;
+    record.items = Object.fromEntries(
+      Object.keys(cards)
+        .sort()
+        .map((id) => [id, cards[id]]),
+    );
+  } else {
+    file[key] = target;
+    record[key] = unit.source;
+  }
+  file[RECORD] = record;
+}
+
+/** Sets a word at its dotted path ("sectionTitles.models") in the language's words. */
+function setWord(words: Fields, at: string, target: string): void {
+  const parts = at.split(".");
+  let node = words;
+  for (const part of parts.slice(0, -1)) {
+    if (!isObject(node[part])) node[part] = {};
+    node = node[part] as Fields;
+  }
+  node[parts[parts.length - 1] ?? at] = target;
+}
+
+export function importTranslations(rootDir: string, xml: string): ImportResult {
+  const read = fromXliff(xml);
+  if (!read.ok) return { ok: false, problems: [read.problem] };
+  const locale = TRANSLATIONS.find(({ code }) => code === read.locale);
+  if (!locale) {
+    const codes = TRANSLATIONS.map(({ code }) => code).join(", ");
+    return {
+      ok: false,
+      problems: [
+        `target-language "${read.locale}" is not a language to translate into (${codes}).`,
+      ],
+    };
+  }
+  const units = new Map(languageUnits(rootDir, locale.code).map((unit) => [unit.id, unit]));
+  const problems: string[] = [];
+  const files = new Map<string, Fields>();
+  const load = (file: string): Fields => {
+    const loaded = files.get(file);
+    if (loaded) return loaded;
+    const full = path.join(rootDir, file);
+    const value = fs.existsSync(full) ? (JSON.parse(fs.readFileSync(full, "utf8")) as unknown) : {};
+    const parsed = isObject(value) ? value : {};
+    files.set(file, parsed);
+    return parsed;
+  };
+  let imported = 0;
+  for (const { id, source, target } of read.units) {
+    const unit = units.get(id);
+    if (!unit) {
+      problems.push(
+        `unit ${id}: the site has no such text (re-export: it was removed or renamed).`,
+      );
+      continue;
+    }
+    if (source !== unit.source) {
+      problems.push(
+        `unit ${id}: re-export: the English changed. The file's English: ${JSON.stringify(source)}; the English now: ${JSON.stringify(unit.source)}.`,
+      );
+      continue;
+    }
+    if (target === undefined || target.trim() === "") continue;
+    const wanted = placeholders(unit.source);
+    if (wanted.join() !== placeholders(target).join()) {
+      problems.push(
+        `unit ${id}: the translation must keep ${wanted.join(" ") || "no {placeholder}"} as in the English, and add none.`,
+      );
+      continue;
+    }
+    if (unit.maxLength !== undefined && [...target].length > unit.maxLength) {
+      problems.push(
+        `unit ${id}: ${[...target].length} characters; at most ${unit.maxLength} fit where it is shown.`,
+      );
+      continue;
+    }
+    imported += 1;
+    if (id.startsWith("words#")) {
+      setWord(load(unit.file), unit.field, target);
+      load(WORD_FILES.record(locale.code))[unit.field] = unit.source;
+    } else {
+      apply(load(unit.file), unit, target);
+    }
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  // Cards in English's order, as the editor keeps them (a new one would otherwise come last).
+  const order = [...units.values()].flatMap(({ card }) => (card ? [card.id] : []));
+  for (const file of files.values()) {
+    if (Array.isArray(file.items)) {
+      (file.items as Fields[]).sort(
+        (a, b) => order.indexOf(String(a.id)) - order.indexOf(String(b.id)),
+      );
+    }
+  }
+
+  const written = Object.fromEntries(
+    [...files].map(([file, value]) => [file, `${JSON.stringify(value, null, 2)}\n`]),
+  );
+  // The same content checks as the build, on the content as it would be.
+  const snapshot = readSnapshot(rootDir);
+  const contentFiles = Object.fromEntries(
+    Object.entries(written).filter(([file]) => file.startsWith("content/")),
+  );
+  const checked = checkContent(
+    { ...snapshot, files: { ...snapshot.files, ...contentFiles } },
+    loadSchemas(path.join(rootDir, "content")),
+    scanMdx,
+  );
+  if (checked.length > 0) {
+    return {
+      ok: false,
+      problems: checked.map((problem) => {
+        const text = written[problem.file];
+        const lines = text === undefined ? undefined : parseJson(text);
+        const unit = [...units.values()].find(
+          (candidate) =>
+            candidate.file === problem.file &&
+            lines?.ok &&
+            lines.lines.get(candidate.pointer) === problem.line,
+        );
+        return `${unit ? `unit ${unit.id}: ` : ""}${formatProblem(problem)}`;
+      }),
+    };
+  }
+  return { ok: true, locale: locale.code, files: written, imported };
+}
