@@ -1,6 +1,6 @@
 import matter from "gray-matter";
-import { stringify } from "yaml";
 
+import { frontMatterText } from "../content/frontMatter";
 import { RECORD } from "../content/translations";
 
 /**
@@ -89,8 +89,7 @@ export const mdxFormat: Formatter = {
         ...Object.keys(frontMatter).filter((key) => !sortedKeys.includes(key)),
       ].map((key) => [key, frontMatter[key]]),
     );
-    const yaml = stringify(ordered, { lineWidth: 0, version: "1.1" });
     const text = String(body);
-    return `---\n${yaml}---\n${text.endsWith("\n") ? text : `${text}\n`}`;
+    return frontMatterText(ordered, text.endsWith("\n") ? text : `${text}\n`);
   },
 };

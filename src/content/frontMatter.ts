@@ -1,4 +1,5 @@
 import matter from "gray-matter";
+import { stringify } from "yaml";
 
 type FrontMatter =
   | { ok: true; data: Record<string, unknown>; lines: Map<string, number>; body: string }
@@ -37,4 +38,14 @@ export function readFrontMatter(source: string): FrontMatter {
     lines,
     body: "\n".repeat(headerLines.length - 1) + parsed.content,
   };
+}
+
+/**
+ * A file of front matter and body as the content is written: each value on one line, in YAML
+ * 1.1 as gray-matter (js-yaml) reads it, so that a text 1.1 would read as something else
+ * ("2025-04-01", a date) gets quotes; then the body exactly as given, ending in a newline.
+ */
+export function frontMatterText(data: Record<string, unknown>, body: string): string {
+  const yaml = stringify(data, { lineWidth: 0, version: "1.1" });
+  return `---\n${yaml}---\n${body.endsWith("\n") || body === "" ? body : `${body}\n`}`;
 }

@@ -45,6 +45,8 @@ describe("npm run i18n:import", () => {
       "content/de/models.json",
       "content/de/site.json",
       "content/de/use-cases.json",
+      "content/legal/de/privacy.mdx",
+      "content/legal/de/terms.mdx",
       "src/i18n/strings/de.json",
       "src/i18n/strings/translated-from/de.json",
     ]);
@@ -67,6 +69,25 @@ describe("npm run i18n:import", () => {
     expect(staleContent(site.root).filter(({ file }) => file.includes("/de/"))).toEqual([]);
     expect(read("content/de/use-cases.json")).toContain(german);
     expect(read("content/de/use-cases.json")).toContain(JSON.stringify(now));
+  });
+
+  it("clears a stale legal title, in the translation's front matter", () => {
+    site.edit("content/legal/terms.mdx", (text) =>
+      text.replace("title: Terms of Use", "title: Terms of Service"),
+    );
+    const xml = exported();
+    expect(xml.match(/<trans-unit /g)).toHaveLength(1);
+    const result = importTranslations(
+      site.root,
+      translate(xml, "title", "Nutzungsbedingungen des Dienstes"),
+    );
+    if (!result.ok) throw new Error(result.problems.join("\n"));
+    expect(Object.keys(result.files)).toEqual(["content/legal/de/terms.mdx"]);
+    expect(result.files["content/legal/de/terms.mdx"]).toBe(
+      read("content/legal/de/terms.mdx")
+        .replace("title: Nutzungsbedingungen", "title: Nutzungsbedingungen des Dienstes")
+        .replace("  title: Terms of Use", "  title: Terms of Service"),
+    );
   });
 
   const refused = (xml: string) => {

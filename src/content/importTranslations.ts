@@ -1,11 +1,14 @@
 import fs from "fs";
 import path from "path";
 
-import { TRANSLATIONS } from "../i18n/locales";
+import { TRANSLATED_LANGUAGES } from "../i18n/locales";
+import { LEGAL_HEAD_FIELDS } from "../i18n/translationUnits";
 import type { TranslationUnit } from "../i18n/translationUnits";
 import { fromXliff, splitId } from "../i18n/xliff";
 import { checkContent, formatProblem } from "./checkContent";
+import { frontMatterText, readFrontMatter } from "./frontMatter";
 import { parseJson } from "./jsonLocation";
+import { LEGAL_DIR } from "./layout";
 import { languageUnits } from "./languageUnits";
 import { scanMdx } from "./mdx";
 import { loadSchemas } from "./schemas";
@@ -62,6 +65,37 @@ function apply(file: Fields, unit: TranslationUnit, target: string): void {
   file[RECORD] = record;
 }
 
+/** Puts a legal page's title or description, and its record, into the translation's front matter. */
+function setHead(head: { data: Fields }, unit: TranslationUnit, target: string): void {
+  head.data[unit.field] = target;
+  const record = isObject(head.data[RECORD]) ? head.data[RECORD] : {};
+  record[unit.field] = unit.source;
+  head.data[RECORD] = record;
+}
+
+/** Front matter in the schema's order (title, slug, lastUpdated, description), the record last. */
+function orderHead(data: Fields): Fields {
+  const order = ["title", "slug", "lastUpdated", "description", RECORD];
+  const record = isObject(data[RECORD]) ? data[RECORD] : undefined;
+  const keys = [
+    ...order.filter((key) => key in data),
+    ...Object.keys(data).filter((key) => !order.includes(key)),
+  ];
+  return Object.fromEntries(
+    keys.map((key) => [
+      key,
+      key === RECORD && record
+        ? Object.fromEntries(
+            LEGAL_HEAD_FIELDS.filter((field) => field in record).map((field) => [
+              field,
+              record[field],
+            ]),
+          )
+        : data[key],
+    ]),
+  );
+}
+
 /** Sets a word at its dotted path ("sectionTitles.models") in the language's words. */
 function setWord(words: Fields, at: string, target: string): void {
   const parts = at.split(".");
@@ -76,9 +110,9 @@ function setWord(words: Fields, at: string, target: string): void {
 export function importTranslations(rootDir: string, xml: string): ImportResult {
   const read = fromXliff(xml);
   if (!read.ok) return { ok: false, problems: [read.problem] };
-  const locale = TRANSLATIONS.find(({ code }) => code === read.locale);
+  const locale = TRANSLATED_LANGUAGES.find(({ code }) => code === read.locale);
   if (!locale) {
-    const codes = TRANSLATIONS.map(({ code }) => code).join(", ");
+    const codes = TRANSLATED_LANGUAGES.map(({ code }) => code).join(", ");
     return {
       ok: false,
       problems: [
@@ -97,6 +131,23 @@ export function importTranslations(rootDir: string, xml: string): ImportResult {
     const parsed = isObject(value) ? value : {};
     files.set(file, parsed);
     return parsed;
+  };
+  /** The legal pages' heads to write: front matter and body, by file. */
+  const heads = new Map<string, { data: Fields; body: string }>();
+  const loadHead = (unit: TranslationUnit) => {
+    const loaded = heads.get(unit.file);
+    if (loaded) return loaded;
+    const full = path.join(rootDir, unit.file);
+    const source = fs.existsSync(full) ? fs.readFileSync(full, "utf8") : undefined;
+    const front = source === undefined ? undefined : readFrontMatter(source);
+    // No translation yet: a head of its own, with English's slug, and no text (English's shows).
+    const englishFile = path.join(rootDir, LEGAL_DIR, splitId(unit.id)[0].replace(/^legal\//, ""));
+    const english = readFrontMatter(fs.readFileSync(englishFile, "utf8"));
+    const head = front?.ok
+      ? { data: front.data, body: source?.slice(source.indexOf("\n---\n", 3) + 5) ?? "" }
+      : { data: { slug: english.ok ? english.data.slug : undefined }, body: "" };
+    heads.set(unit.file, head);
+    return head;
   };
   let imported = 0;
   for (const { id, source, target } of read.units) {
@@ -128,7 +179,9 @@ export function importTranslations(rootDir: string, xml: string): ImportResult {
       continue;
     }
     imported += 1;
-    if (id.startsWith("words#")) {
+    if (unit.file.endsWith(".mdx")) {
+      setHead(loadHead(unit), unit, target);
+    } else if (id.startsWith("words#")) {
       setWord(load(unit.file), unit.field, target);
       load(WORD_FILES.record(locale.code))[unit.field] = unit.source;
     } else {
@@ -146,9 +199,16 @@ export function importTranslations(rootDir: string, xml: string): ImportResult {
     }
   }
 
-  const written = Object.fromEntries(
-    [...files].map(([file, value]) => [file, `${JSON.stringify(value, null, 2)}\n`]),
-  );
+  const written: Record<string, string> = Object.fromEntries([
+    ...[...files].map(([file, value]): [string, string] => [
+      file,
+      `${JSON.stringify(value, null, 2)}\n`,
+    ]),
+    ...[...heads].map(([file, { data, body }]): [string, string] => [
+      file,
+      frontMatterText(orderHead(data), body),
+    ]),
+  ]);
   // The same content checks as the build, on the content as it would be.
   const snapshot = readSnapshot(rootDir);
   const contentFiles = Object.fromEntries(
@@ -164,12 +224,17 @@ export function importTranslations(rootDir: string, xml: string): ImportResult {
       ok: false,
       problems: checked.map((problem) => {
         const text = written[problem.file];
-        const lines = text === undefined ? undefined : parseJson(text);
+        const read =
+          text === undefined
+            ? undefined
+            : problem.file.endsWith(".mdx")
+              ? readFrontMatter(text)
+              : parseJson(text);
         const unit = [...units.values()].find(
           (candidate) =>
             candidate.file === problem.file &&
-            lines?.ok &&
-            lines.lines.get(candidate.pointer) === problem.line,
+            read?.ok &&
+            read.lines.get(candidate.pointer) === problem.line,
         );
         return `${unit ? `unit ${unit.id}: ` : ""}${formatProblem(problem)}`;
       }),

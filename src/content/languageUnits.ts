@@ -2,34 +2,37 @@ import fs from "fs";
 import path from "path";
 
 import { DEFAULT_LOCALE } from "../i18n/locales";
-import type { LocaleCode } from "../i18n/locales";
+import type { LanguageCode } from "../i18n/locales";
 import { jsonUnits, wordUnits } from "../i18n/translationUnits";
 import type { TranslationUnit } from "../i18n/translationUnits";
-import { jsonShape, WORD_FILES } from "./checks/staleness";
+import { WORD_FILES } from "./checks/staleness";
+import { jsonShape } from "./jsonShape";
 import { JSON_FILES, jsonFile } from "./layout";
-import { loadSchemas } from "./schemas";
+import { legalHeads } from "./legalHeads";
+import { readSnapshot } from "./validateContent";
 
 /**
  * Every text a language translates, read from the disk: the content files' texts
- * (content/<locale>/*.json, in the files' order) and the site's own words
+ * (content/<locale>/*.json, in the files' order), the legal pages' titles and descriptions
+ * (content/legal/<locale>/*.mdx) and the site's own words
  * (src/i18n/strings/<locale>.json), each with its state. For `npm run i18n:status`, i18n:export
  * and i18n:import.
  */
-export function languageUnits(rootDir: string, locale: LocaleCode): TranslationUnit[] {
+export function languageUnits(rootDir: string, locale: LanguageCode): TranslationUnit[] {
   const readJson = (file: string): unknown => {
     const full = path.join(rootDir, file);
     return fs.existsSync(full) ? (JSON.parse(fs.readFileSync(full, "utf8")) as unknown) : undefined;
   };
-  const schemas = loadSchemas(path.join(rootDir, "content"));
   const content = JSON_FILES.flatMap((name) =>
     jsonUnits({
       locale,
       file: jsonFile(locale, name),
-      shape: jsonShape(schemas, name),
+      shape: jsonShape(name),
       english: readJson(jsonFile(DEFAULT_LOCALE, name)),
       translation: readJson(jsonFile(locale, name)),
     }),
   );
+  const legal = legalHeads(readSnapshot(rootDir).files, locale).flatMap(({ units }) => units);
   const words = wordUnits({
     locale,
     file: WORD_FILES.words(locale),
@@ -37,5 +40,5 @@ export function languageUnits(rootDir: string, locale: LocaleCode): TranslationU
     translation: readJson(WORD_FILES.words(locale)),
     record: readJson(WORD_FILES.record(locale)),
   });
-  return [...content, ...words];
+  return [...content, ...legal, ...words];
 }

@@ -32,7 +32,7 @@ describe("stale translations", () => {
         `${file}: line ${line}: ${language}: card "marketing" ("Marketing"): description: the English changed since this was translated.`,
         `  English then: ${JSON.stringify(MARKETING)}`,
         `  English now:  ${JSON.stringify(now)}`,
-        "  Translate it again; or, if it is still correct, record the English now as its translatedFrom (npm run i18n:export and i18n:import do both).",
+        "  Translate it again; or, if it is still correct, record the English now as its translatedFrom (the editor's Still correct does, and so do npm run i18n:export and i18n:import).",
       ].join("\n");
     expect(warnings()).toEqual([
       stale("content/de/use-cases.json", 22, "German (de)"),
@@ -66,5 +66,35 @@ describe("stale translations", () => {
         ),
       ),
     );
+  });
+
+  it("are named in a legal page's head: its title, in each language's file, at its line", () => {
+    site.edit("content/legal/terms.mdx", (text) =>
+      text.replace("title: Terms of Use", "title: Terms of Service"),
+    );
+    expect(validateContent(site.root)).toEqual([]);
+    expect(warnings()).toEqual(
+      ["de", "ja", "ar"].map((code) =>
+        expect.stringMatching(
+          new RegExp(
+            `^content/legal/${code}/terms\\.mdx: line 2: \\w+ \\(${code}\\): title: the English changed since this was translated\\.\\n  English then: "Terms of Use"\\n  English now:  "Terms of Service"\\n`,
+          ),
+        ),
+      ),
+    );
+  });
+
+  it("hold a legal translation's record to the English title and description", () => {
+    site.edit("content/legal/de/terms.mdx", (text) =>
+      text.replace(
+        "translatedFrom:\n  title: Terms of Use",
+        "translatedFrom:\n  heading: Terms of Use",
+      ),
+    );
+    expect(validateContent(site.root).map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^content\/legal\/de\/terms\.mdx: line 5: German \(de\): translatedFrom records the English the title and description were translated from/,
+      ),
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { LocaleCode } from "./locales";
+import type { LanguageCode } from "./locales";
 
 /**
  * Every text a language translates, one unit each, with what it was translated from: the shared
@@ -22,7 +22,7 @@ export type TranslationUnit = {
    * "legal/terms.mdx#title".
    */
   id: string;
-  locale: LocaleCode;
+  locale: LanguageCode;
   /** The translation's file, from the site's root: "content/de/use-cases.json". */
   file: string;
   /** Where the text is in that file (a JSON pointer, or the front matter's key). */
@@ -75,7 +75,7 @@ export type JsonShape = {
  * is `undefined`: every text missing).
  */
 export function jsonUnits(input: {
-  locale: LocaleCode;
+  locale: LanguageCode;
   file: string;
   shape: JsonShape;
   english: unknown;
@@ -141,7 +141,7 @@ export function flatWords(value: unknown, at = ""): Array<[string, string]> {
 
 /** The site's own words in a language (src/i18n/strings/<locale>.json) against English's. */
 export function wordUnits(input: {
-  locale: LocaleCode;
+  locale: LanguageCode;
   file: string;
   english: unknown;
   translation: unknown;
@@ -169,4 +169,44 @@ export function countStates(units: TranslationUnit[]): Record<UnitState, number>
   const counts: Record<UnitState, number> = { translated: 0, stale: 0, missing: 0 };
   for (const { state } of units) counts[state] += 1;
   return counts;
+}
+
+/** The texts a legal page's translation gives in its front matter, beside its own text (if any). */
+export const LEGAL_HEAD_FIELDS = ["title", "description"] as const;
+
+/**
+ * The head of a legal page in a language (content/legal/<locale>/<name>.mdx): its title and
+ * description, against English's front matter. `translation`: the translation's front matter,
+ * undefined when it has no file (every text missing); its record is `translatedFrom` there.
+ */
+export function legalUnits(input: {
+  locale: LanguageCode;
+  /** "terms.mdx" */
+  name: string;
+  file: string;
+  english: unknown;
+  translation: unknown;
+  about: Record<(typeof LEGAL_HEAD_FIELDS)[number], { maxLength?: number; about?: string }>;
+}): TranslationUnit[] {
+  const english = isObject(input.english) ? input.english : {};
+  const translation = isObject(input.translation) ? input.translation : {};
+  const record = isObject(translation.translatedFrom) ? translation.translatedFrom : {};
+  return LEGAL_HEAD_FIELDS.flatMap((field) => {
+    const source = text(english[field]);
+    if (source === undefined) return [];
+    return [
+      {
+        id: `legal/${input.name}#${field}`,
+        locale: input.locale,
+        file: input.file,
+        pointer: `/${field}`,
+        field,
+        source,
+        target: text(translation[field]),
+        recorded: text(record[field]),
+        ...input.about[field],
+        state: stateOf(source, translation[field], record[field]),
+      },
+    ];
+  });
 }

@@ -1,5 +1,7 @@
-import { DEFAULT_LOCALE, TRANSLATIONS } from "../../i18n/locales";
+import { DEFAULT_LOCALE, DRAFT_LOCALES, TRANSLATIONS } from "../../i18n/locales";
+import { LEGAL_HEAD_FIELDS } from "../../i18n/translationUnits";
 import { readFrontMatter } from "../frontMatter";
+import { RECORD } from "../translations";
 import { LEGAL_DIR, isContentFile, legalTranslationFolder } from "../layout";
 import type { ContentSchemas } from "../schemaRules";
 import { fromSchema } from "./problems";
@@ -46,8 +48,15 @@ function legalFrontMatter(
       "lastUpdated: this file translates the title and description alone (it has no text yet), so its page shows the English text with the English date. Remove lastUpdated, or add the translated text below the front matter.";
     problems.push({ file, line: front.lines.get("/lastUpdated"), message: say(message) });
   }
+  // A translation records the English of its title and description (src/i18n/translationUnits.ts).
+  const { [RECORD]: record, ...data } = front.data;
+  if (translation && RECORD in front.data) {
+    const message = recordProblem(record);
+    if (message)
+      problems.push({ file, line: front.lines.get(`/${RECORD}`), message: say(message) });
+  }
   // The date is English's: the schema's rule for it is checked on the English text.
-  const checked = headOnly ? { lastUpdated: "-", ...front.data } : front.data;
+  const checked = headOnly ? { lastUpdated: "-", ...data } : translation ? data : front.data;
   const found = schemas["legal-frontmatter"](checked);
   problems.push(
     ...found
@@ -57,6 +66,19 @@ function legalFrontMatter(
   const slugValid =
     typeof front.data.slug === "string" && !found.some(({ pointer }) => pointer === "/slug");
   return { problems, front, slugValid };
+}
+
+/** What is wrong with a legal translation's record of the English it came from, if anything. */
+function recordProblem(record: unknown): string | undefined {
+  const fields = LEGAL_HEAD_FIELDS as readonly string[];
+  const valid =
+    typeof record === "object" &&
+    record !== null &&
+    !Array.isArray(record) &&
+    Object.entries(record).every(([key, text]) => fields.includes(key) && typeof text === "string");
+  return valid
+    ? undefined
+    : `${RECORD} records the English the title and description were translated from, one line each, indented under it:\n${RECORD}:\n  title: Terms of Use\n  description: The English description.`;
 }
 
 export function checkLegalPages(snapshot: ContentSnapshot, schemas: ContentSchemas) {
@@ -120,7 +142,8 @@ function checkLegalTranslations(
   const seen = new Map<string, string>();
   for (const file of files) {
     const folder = legalTranslationFolder(file);
-    if (folder === null) continue;
+    // A draft language's heads are checked when it is complete and joins the site.
+    if (folder === null || DRAFT_LOCALES.some(({ code }) => code === folder)) continue;
     const locale = TRANSLATIONS.find(({ code }) => code === folder);
     if (!locale) {
       const english =

@@ -1,10 +1,11 @@
 import { DEFAULT_LOCALE, TRANSLATIONS } from "../../i18n/locales";
 import type { Locale } from "../../i18n/locales";
 import { jsonUnits, wordUnits } from "../../i18n/translationUnits";
-import type { JsonShape, TranslationUnit } from "../../i18n/translationUnits";
+import type { TranslationUnit } from "../../i18n/translationUnits";
 import { parseJson } from "../jsonLocation";
 import { JSON_FILES, jsonFile } from "../layout";
-import { SCHEMA_DOCUMENTS } from "../schemaDocuments";
+import { jsonShape } from "../jsonShape";
+import { legalHeads } from "../legalHeads";
 import type { ContentSchemas } from "../schemaRules";
 import { lineOf } from "./problems";
 import type { ContentSnapshot, Problem } from "./types";
@@ -37,38 +38,9 @@ export function staleMessage(locale: Locale, unit: TranslationUnit): string {
     `${locale.englishName} (${locale.code}): ${card}${unit.field}: the English changed since this was translated.`,
     `  English then: ${then}`,
     `  English now:  ${quote(unit.source)}`,
-    `  Translate it again; or, if it is still correct, record the English now as its translatedFrom (npm run i18n:export and i18n:import do both).`,
+    `  Translate it again; or, if it is still correct, record the English now as its translatedFrom (the editor's Still correct does, and so do npm run i18n:export and i18n:import).`,
   ].join("\n");
 }
-
-type SchemaProperty = { maxLength?: number; description?: string };
-type SchemaDocument = {
-  properties?: Record<
-    string,
-    SchemaProperty & { items?: { properties?: Record<string, SchemaProperty> } }
-  >;
-};
-
-/** The shape of each JSON file's texts, from its schema: `translatable` marks, limits, descriptions. */
-export const jsonShape = (
-  schemas: ContentSchemas,
-  name: (typeof JSON_FILES)[number],
-): JsonShape => {
-  const document = SCHEMA_DOCUMENTS[`${name}.schema.json`] as SchemaDocument;
-  const card = document.properties?.items?.items?.properties ?? {};
-  return {
-    name: `${name}.json`,
-    fields: schemas.translatable[name].fields,
-    cardFields: schemas.translatable[name].cardFields,
-    fieldSchema: (field, inCard) => {
-      const property = (inCard ? card : (document.properties ?? {}))[field] ?? {};
-      return {
-        ...(property.maxLength ? { maxLength: property.maxLength } : {}),
-        ...(property.description ? { about: property.description } : {}),
-      };
-    },
-  };
-};
 
 /** Every stale text of the content files and the site's own words, as warnings. */
 export function staleTranslations(
@@ -92,7 +64,7 @@ export function staleTranslations(
       const units = jsonUnits({
         locale: locale.code,
         file,
-        shape: jsonShape(schemas, name),
+        shape: jsonShape(name),
         english: english.value,
         translation: translation.value,
       });
@@ -100,6 +72,17 @@ export function staleTranslations(
         problems.push({
           file,
           line: lineOf(unit.pointer, translation.lines),
+          message: staleMessage(locale, unit),
+        });
+      }
+    }
+  }
+  for (const locale of TRANSLATIONS) {
+    for (const head of legalHeads(files, locale.code)) {
+      for (const unit of head.units.filter(({ state }) => state === "stale")) {
+        problems.push({
+          file: head.file,
+          line: head.lines?.get(unit.pointer),
           message: staleMessage(locale, unit),
         });
       }

@@ -1,0 +1,65 @@
+import type { LanguageCode } from "../i18n/locales";
+import { legalUnits } from "../i18n/translationUnits";
+import type { TranslationUnit } from "../i18n/translationUnits";
+import { readFrontMatter } from "./frontMatter";
+import { LEGAL_DIR, isContentFile, legalTranslationFolder } from "./layout";
+import { SCHEMA_DOCUMENTS } from "./schemaDocuments";
+
+/**
+ * The legal pages' heads in a language: each English text's title and description (its
+ * content/legal/<name>.mdx front matter) against its translation's, the file in
+ * content/legal/<locale>/ with the same slug (or, with none yet, the English file's name there).
+ * `files`: the content by path from the site's root, as the checks' snapshot has it.
+ */
+
+type Property = { maxLength?: number; description?: string };
+const properties = (
+  SCHEMA_DOCUMENTS["legal-frontmatter.schema.json"] as { properties: Record<string, Property> }
+).properties;
+const about = (field: string) => {
+  const property = properties[field] ?? {};
+  return {
+    ...(property.maxLength ? { maxLength: property.maxLength } : {}),
+    ...(property.description ? { about: property.description } : {}),
+  };
+};
+
+const frontOf = (text: string | undefined) => {
+  const front = text === undefined ? undefined : readFrontMatter(text);
+  return front?.ok ? front : undefined;
+};
+
+export type LegalHead = {
+  units: TranslationUnit[];
+  /** The translation's file, and its front matter's lines by pointer (none when it has no file). */
+  file: string;
+  lines?: Map<string, number>;
+};
+
+export function legalHeads(files: Record<string, string>, locale: LanguageCode): LegalHead[] {
+  const legal = Object.keys(files)
+    .filter((file) => isContentFile(file) && file.startsWith(LEGAL_DIR))
+    .sort();
+  const translations = legal.filter((file) => legalTranslationFolder(file) === locale);
+  return legal
+    .filter((file) => legalTranslationFolder(file) === null)
+    .flatMap((englishFile) => {
+      const english = frontOf(files[englishFile]);
+      if (!english) return [];
+      const name = englishFile.slice(LEGAL_DIR.length);
+      const file =
+        translations.find(
+          (candidate) => frontOf(files[candidate])?.data.slug === english.data.slug,
+        ) ?? `${LEGAL_DIR}${locale}/${name}`;
+      const translation = frontOf(files[file]);
+      const units = legalUnits({
+        locale,
+        name,
+        file,
+        english: english.data,
+        translation: translation?.data,
+        about: { title: about("title"), description: about("description") },
+      });
+      return [{ units, file, ...(translation ? { lines: translation.lines } : {}) }];
+    });
+}
