@@ -85,7 +85,7 @@ describe("the cards widget", () => {
     ]);
     const onChange = show(german, "de");
     const shown = last();
-    expect(fieldNames(shown)).toEqual(["name:string", "description:text", "id:hidden"]);
+    expect(fieldNames(shown)).toEqual(["name:string", "description:text", "id:card-translation"]);
     expect(
       ["allow_add", "allow_remove", "allow_reorder"].map((key) => shown.field.get(key)),
     ).toEqual([false, false, false]);

@@ -3,6 +3,7 @@ import type { ComponentType, Ref } from "react";
 
 import { DEFAULT_LOCALE } from "../i18n/locales";
 import { pairCards } from "./pairCards";
+import { CARD_LOCALE_OPTION } from "./translation/CardTranslationControl";
 import type { CardList } from "./pairCards";
 
 /**
@@ -66,16 +67,24 @@ type EntryMap = { getIn: (path: string[]) => unknown };
 type ListComponent = ComponentType<CardsControlProps & { ref?: Ref<unknown> }>;
 
 /** A translation's view of the list field: only the translated texts, nothing to add or move. */
-function translationField(field: FieldMap): FieldMap {
+function translationField(field: FieldMap, locale: string): FieldMap {
   const all = field.get("fields") as FieldList;
-  // The id pairs the card with English's: kept in the entry, not shown, and last, since Decap
+  // The id pairs the card with English's: kept in the entry, not edited, and last, since Decap
   // names a card by its first field when the summary is empty ("No name": still to translate).
+  // In its place the card's translation status (src/cms/translation/CardTranslationControl.tsx).
   const fields = all
     .filter((card) => card.get("i18n") === "translate")
     .concat(
       all
         .filter((card) => card.get("i18n") === "duplicate")
-        .map((card) => card.set("widget", "hidden")),
+        .map((card) =>
+          card
+            .set("widget", "card-translation")
+            .set("label", "Translation")
+            .set("hint", "")
+            // Decap's list hands its items' fields no locale: the status widget reads it here.
+            .set(CARD_LOCALE_OPTION, locale),
+        ),
     );
   return field
     .set("fields", fields)
@@ -93,7 +102,7 @@ export function cardsControl(List: ListComponent) {
     function TranslatedCards(props, ref) {
       const latest = useRef(props);
       latest.current = props;
-      const field = translationField(props.field);
+      const field = translationField(props.field, props.locale ?? DEFAULT_LOCALE);
       const holds = heldNames(field);
       const english = () => {
         const entry = latest.current.getEntry?.() ?? latest.current.entry;

@@ -23,6 +23,10 @@ import { cardsPreview } from "./previews/CardsPreview";
 import { withEditedLocale } from "./previews/withEditedLocale";
 import LegalPreview from "./previews/LegalPreview";
 import SitePreview from "./previews/SitePreview";
+import CardTranslationControl from "./translation/CardTranslationControl";
+import { addStaleNoticeStyles } from "./translation/StaleNotice";
+import { translatedTextControl } from "./translation/TranslatedTextControl";
+import TranslationRecordControl from "./translation/TranslationRecordControl";
 
 /**
  * The content editor at /admin/ (Decap CMS), built by gatsby-plugin-decap-cms from this module.
@@ -61,6 +65,23 @@ const list = CMS.getWidget("list") as unknown as {
 };
 CMS.registerWidget("cards", cardsControl(list.control) as never, list.preview);
 addTranslatedCardsStyles(document);
+// Translations that say when their English changed, and the record of what they came from.
+for (const kind of ["string", "text"] as const) {
+  const decap = CMS.getWidget(kind) as unknown as {
+    control: Parameters<typeof translatedTextControl>[0];
+    preview: Parameters<typeof CMS.registerWidget>[2];
+  };
+  CMS.registerWidget(
+    `translated-${kind}`,
+    translatedTextControl(decap.control) as never,
+    decap.preview,
+  );
+}
+// The previews are the site's own components (registerPreviewTemplate below): no widget previews.
+const noPreview = () => null;
+CMS.registerWidget("translation-record", TranslationRecordControl as never, noPreview);
+CMS.registerWidget("card-translation", CardTranslationControl as never, noPreview);
+addStaleNoticeStyles(document);
 CMS.registerPreviewTemplate("site", withEditedLocale(SitePreview));
 CMS.registerPreviewTemplate("use-cases", withEditedLocale(cardsPreview("useCases")));
 CMS.registerPreviewTemplate("models", withEditedLocale(cardsPreview("models")));

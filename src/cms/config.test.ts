@@ -5,7 +5,8 @@ import path from "path";
 import Ajv from "ajv";
 
 import legalSchema from "../../content/schemas/legal-frontmatter.schema.json";
-import { JSON_COLLECTIONS, I18N, collections, fieldsFrom, resolve } from "./config";
+import { RECORD } from "../content/translations";
+import { JSON_COLLECTIONS, I18N, RECORD_FIELD, collections, fieldsFrom, resolve } from "./config";
 import type { CmsField, SchemaNode } from "./config";
 
 /**
@@ -144,7 +145,10 @@ describe("the collections", () => {
         const node = resolve(schema.properties?.[field.name] ?? {});
         const own: [string, unknown] = [field.name, field.i18n];
         const expected =
-          node.translatable === true || field.name === "$schema" || node.type === "array"
+          node.translatable === true ||
+          field.name === "$schema" ||
+          node.type === "array" ||
+          field.name === RECORD
             ? true
             : field.name === "id"
               ? "duplicate"
@@ -158,7 +162,14 @@ describe("the collections", () => {
       const all = settings(fields as CmsField[], schema);
       expect(all.filter(([, i18n]) => i18n === true).length).toBeGreaterThan(1);
     }
+    // A translated file's own texts say beside them when their English changed.
+    const site = collections().find((collection) => collection.name === "site");
+    const tagline = (site?.fields as CmsField[]).find((field) => field.name === "tagline");
+    const hero = (site?.fields as CmsField[]).find((field) => field.name === "heroDescription");
+    expect([tagline?.widget, hero?.widget]).toEqual(["translated-string", "translated-text"]);
     const models = collections().find((collection) => collection.name === "models");
+    // First, each translation's record of the English it came from, kept by the editor.
+    expect((models?.fields as CmsField[])[0]).toEqual(RECORD_FIELD);
     const items = (models?.fields as CmsField[]).find((field) => field.name === "items");
     expect(items?.widget).toBe("cards");
     expect(items?.fields?.map(({ name, i18n }) => [name, i18n])).toEqual([

@@ -3,6 +3,7 @@ import legalSchema from "../../content/schemas/legal-frontmatter.schema.json";
 import modelsSchema from "../../content/schemas/models.schema.json";
 import siteSchema from "../../content/schemas/site.schema.json";
 import useCasesSchema from "../../content/schemas/use-cases.schema.json";
+import { RECORD } from "../content/translations";
 import { DEFAULT_LOCALE, LOCALE_CODES } from "../i18n/locales";
 
 /**
@@ -41,7 +42,17 @@ type FieldI18n = true | false | "duplicate";
 export type CmsField = {
   name: string;
   label: string;
-  widget: "string" | "text" | "boolean" | "list" | "cards" | "hidden" | "markdown";
+  widget:
+    | "string"
+    | "text"
+    | "boolean"
+    | "list"
+    | "cards"
+    | "hidden"
+    | "markdown"
+    | "translated-string"
+    | "translated-text"
+    | "translation-record";
   i18n?: FieldI18n;
   required: boolean;
   hint?: string;
@@ -79,6 +90,9 @@ const LABELS: Record<string, string> = {
   slug: "Address (slug)",
   lastUpdated: "Last updated",
 };
+
+/** What the editor calls a field, as its label and in the notices beside it. */
+export const fieldLabel = (name: string): string => LABELS[name] ?? name;
 
 /** Texts long enough to want several lines. */
 const MULTI_LINE = new Set(["heroDescription", "description", "screenshotAlt", "socialImageAlt"]);
@@ -135,7 +149,7 @@ function fieldFrom(
   const resolved = resolve(node);
   const base = {
     name,
-    label: LABELS[name] ?? name,
+    label: fieldLabel(name),
     required,
     ...(resolved.description ? { hint: resolved.description } : {}),
     ...(options.translated ? { i18n: i18nOf(name, resolved, options.inCard === true) } : {}),
@@ -154,9 +168,13 @@ function fieldFrom(
     };
   }
   const pattern = fieldPattern(resolved);
+  const widget = MULTI_LINE.has(name) ? "text" : "string";
+  // A translated file's own texts say beside them when their English changed
+  // (src/cms/translation/); a card's texts have that from the card (CardTranslationControl).
+  const marked = options.translated && !options.inCard && resolved.translatable === true;
   return {
     ...base,
-    widget: MULTI_LINE.has(name) ? "text" : "string",
+    widget: marked ? `translated-${widget}` : widget,
     ...(pattern ? { pattern } : {}),
   };
 }
@@ -194,6 +212,19 @@ export const I18N = {
   default_locale: DEFAULT_LOCALE,
 } as const;
 
+/**
+ * A translation's record of the English each text was translated from (RECORD): kept by the
+ * editor as the translator works, never typed, and first in the pane, where it says how many
+ * texts are stale or missing (src/cms/translation/TranslationRecordControl.tsx).
+ */
+export const RECORD_FIELD: CmsField = {
+  name: RECORD,
+  label: "Translation",
+  widget: "translation-record",
+  i18n: true,
+  required: false,
+};
+
 export function collections() {
   return [
     // Each JSON file is a folder collection over content/ with one entry: Decap translates
@@ -215,7 +246,7 @@ export function collections() {
       create: false,
       delete: false,
       editor: { preview: true },
-      fields: fieldsFrom(schema, { translated: true }),
+      fields: [RECORD_FIELD, ...fieldsFrom(schema, { translated: true })],
     })),
     {
       name: "legal",
