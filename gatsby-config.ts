@@ -8,6 +8,7 @@ import { LOCAL_API_PATH } from "./src/cms/backend";
 import { cmsBuildFacts } from "./src/cms/cmsBuildFacts";
 import { guardDevServer } from "./src/cms/server/devServerGuard";
 import { gitGate, proxyToLocalBackend } from "./src/cms/server/localBackend";
+import { DRAFT_LOCALES } from "./src/i18n/locales";
 
 const pascalCase = (name: string) =>
   name.replace(/(^|[-_ ])(\w)/g, (_match, _separator: string, letter: string) =>
@@ -48,8 +49,15 @@ const config: GatsbyConfig = {
       options: {
         name: "content",
         path: contentDir,
-        // JSON Schemas describe the content; they are not content themselves.
-        ignore: [`**/schemas/**`],
+        // JSON Schemas describe the content; they are not content themselves. A language still
+        // being translated (a draft, src/i18n/locales.ts) is not on the site.
+        ignore: [
+          `**/schemas/**`,
+          ...DRAFT_LOCALES.flatMap(({ code }) => [
+            path.join(contentDir, code, "**"),
+            path.join(contentDir, "legal", code, "**"),
+          ]),
+        ],
       },
     },
     {

@@ -24,7 +24,7 @@ const RENDERS = [
     output: "../content/images/app-screenshot.png",
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
-    texts: (locale: LocaleCode) => DESIGN_TEXTS[locale].chat,
+    texts: (locale: LocaleCode) => DESIGN_TEXTS[locale]?.chat,
   },
   {
     source: "social/card.html",
@@ -41,7 +41,7 @@ const RENDERS = [
         product: site(DEFAULT_LOCALE).productName ?? "",
         tagline: site(locale).tagline,
       });
-      return { ...DESIGN_TEXTS[locale].card, title };
+      return { ...DESIGN_TEXTS[locale]?.card, title };
     },
   },
 ];
@@ -52,7 +52,7 @@ export const localizedFile = (file: string, locale: LocaleCode): string =>
 
 async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  for (const { code, dir } of LOCALES) {
+  for (const { code, dir } of LOCALES.filter(({ code }) => DESIGN_TEXTS[code])) {
     for (const { source, output, viewport, deviceScaleFactor, texts } of RENDERS) {
       const page = await browser.newPage({ viewport, deviceScaleFactor });
       await page.goto(`file://${path.resolve(__dirname, source)}`);

@@ -28,7 +28,11 @@ export type DesignTexts = {
   card: Record<"lead" | "stores", string>;
 };
 
-export const DESIGN_TEXTS: Record<LocaleCode, DesignTexts> = {
+/**
+ * The texts of each language's screenshot and social card. A language without its own (a new one,
+ * npm run i18n:add) shows English's images: its site.json names English's files.
+ */
+export const DESIGN_TEXTS: Partial<Record<LocaleCode, DesignTexts>> = {
   en: {
     chat: {
       ask: "Plan a 3-day trip to Lisbon on a budget",

@@ -4,7 +4,7 @@ import matter from "gray-matter";
 import type { Page } from "playwright-core";
 
 import { fill } from "../src/i18n/fill";
-import { LOCALES, localizePath } from "../src/i18n/locales";
+import { LOCALES, TRANSLATIONS, localizePath } from "../src/i18n/locales";
 import type { LocaleCode } from "../src/i18n/locales";
 import { UI_STRINGS } from "../src/i18n/strings";
 import { pageHtml, pageImages, startupScripts } from "./support/build-files";
@@ -346,7 +346,7 @@ describe("the language switch in the header", () => {
   const switchLinks = (page: Page, narrow: boolean) =>
     page.locator(narrow ? ".site-nav__language" : ".language-menu__link");
 
-  describe.each(["de", "ja", "ar"] as const)("%s", (code) => {
+  describe.each(TRANSLATIONS.map(({ code }) => code))("%s", (code) => {
     const strings = UI_STRINGS[code];
 
     it.each([320, 375, 600])(

@@ -6,7 +6,7 @@
 import { writeFileSync } from "fs";
 
 import { languageUnits } from "../src/content/languageUnits";
-import { TRANSLATIONS } from "../src/i18n/locales";
+import { TRANSLATED_LANGUAGES } from "../src/i18n/locales";
 import { countStates } from "../src/i18n/translationUnits";
 import { toXliff } from "../src/i18n/xliff";
 
@@ -15,9 +15,9 @@ const argument = (name: string) => {
   return at >= 0 ? process.argv[at + 1] : undefined;
 };
 const code = argument("locale");
-const locale = TRANSLATIONS.find((candidate) => candidate.code === code);
+const locale = TRANSLATED_LANGUAGES.find((candidate) => candidate.code === code);
 if (!locale) {
-  const codes = TRANSLATIONS.map(({ code: known }) => known).join(", ");
+  const codes = TRANSLATED_LANGUAGES.map(({ code: known }) => known).join(", ");
   console.error(`Name the language to export: --locale with one of ${codes}.`);
   process.exit(1);
 }

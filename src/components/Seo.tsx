@@ -7,12 +7,19 @@ import { DEFAULT_LOCALE, alternateLocales, localeByCode, localizePath } from "..
 import type { LocaleCode } from "../i18n/locales";
 import type { LocalePageContext, SiteSettings } from "../i18n/LocaleContext";
 
-/** Open Graph's names of the locales (language_TERRITORY). */
-const OG_LOCALES: Record<LocaleCode, string> = {
+/**
+ * Open Graph's names of the locales (language_TERRITORY): as Facebook names them, and for a
+ * language added later the territory its speakers are likeliest in ("fr" → "fr_FR").
+ */
+const OG_LOCALES: Partial<Record<LocaleCode, string>> = {
   en: "en_US",
   de: "de_DE",
   ja: "ja_JP",
   ar: "ar_AR",
+};
+const ogLocale = (code: LocaleCode): string => {
+  const likely = new Intl.Locale(code).maximize();
+  return OG_LOCALES[code] ?? `${likely.language}_${likely.region ?? likely.language.toUpperCase()}`;
 };
 
 type Props = {
@@ -88,11 +95,11 @@ export default function Seo({ title, description, page, settings, children }: Pr
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
       <meta property="og:image:alt" content={settings.socialImageAlt} />
-      <meta property="og:locale" content={OG_LOCALES[locale]} />
+      <meta property="og:locale" content={ogLocale(locale)} />
       {alternates
         .filter(({ code }) => code !== locale)
         .map(({ code }) => (
-          <meta key={code} property="og:locale:alternate" content={OG_LOCALES[code]} />
+          <meta key={code} property="og:locale:alternate" content={ogLocale(code)} />
         ))}
 
       <meta name="twitter:card" content="summary_large_image" />

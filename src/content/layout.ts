@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALE_CODES, isLocaleCode } from "../i18n/locales";
-import type { LocaleCode } from "../i18n/locales";
+import type { LanguageCode, LocaleCode } from "../i18n/locales";
 import type { JsonName } from "./schemaRules";
 
 /**
@@ -17,7 +17,7 @@ import type { JsonName } from "./schemaRules";
 export const JSON_FILES: JsonName[] = ["site", "use-cases", "models"];
 
 /** Where a locale's JSON file is: content/en/site.json, content/de/models.json, … */
-export const jsonFile = (locale: LocaleCode, name: JsonName): string =>
+export const jsonFile = (locale: LanguageCode, name: JsonName): string =>
   `content/${locale}/${name}.json`;
 
 /** The legal texts' folder under content/. */

@@ -5,8 +5,19 @@
  */
 export type LocaleCode = "en" | "de" | "ja" | "ar";
 
-export type Locale = {
-  code: LocaleCode;
+/**
+ * Languages being translated, not yet on the site (`npm run i18n:add <code>` adds one here): their
+ * files exist (content/<code>/, src/i18n/strings/<code>.json) for the translators' tools, but no
+ * page, language switch, hreflang or sitemap entry names them, and the build does not read them.
+ * `npm run i18n:import` moves a language to LocaleCode and LOCALES once every text is translated.
+ */
+export type DraftCode = never;
+
+/** A language the translators' tools work on: the site's, and the drafts. */
+export type LanguageCode = LocaleCode | DraftCode;
+
+export type Locale<Code extends LanguageCode = LocaleCode> = {
+  code: Code;
   /** The language named in itself, as a language switcher shows it. */
   name: string;
   /** The language named in English, for messages to editors and developers. */
@@ -23,10 +34,18 @@ export const LOCALES: Locale[] = [
   { code: "ar", name: "العربية", englishName: "Arabic", dir: "rtl" },
 ];
 
+export const DRAFT_LOCALES: Array<Locale<DraftCode>> = [];
+
 export const LOCALE_CODES: LocaleCode[] = LOCALES.map(({ code }) => code);
 
 /** The locales that translate English. */
 export const TRANSLATIONS: Locale[] = LOCALES.filter(({ code }) => code !== DEFAULT_LOCALE);
+
+/** Every language the translators' tools work on: the site's translations, then the drafts. */
+export const TRANSLATED_LANGUAGES: Array<Locale<LanguageCode>> = [
+  ...TRANSLATIONS,
+  ...DRAFT_LOCALES,
+];
 
 export const isLocaleCode = (value: string): value is LocaleCode =>
   (LOCALE_CODES as string[]).includes(value);

@@ -15,7 +15,7 @@ describe("each language's agreed terms", () => {
   it.each(LOCALES)("hold in the site's own words and the design's ($englishName)", ({ code }) => {
     const found = [
       ...texts(UI_STRINGS[code], "strings"),
-      ...texts(DESIGN_TEXTS[code], "design"),
+      ...texts(DESIGN_TEXTS[code] ?? {}, "design"),
     ].flatMap(([at, text]) =>
       terminologyProblems(code, text).map((problem) => `${at}: ${problem}`),
     );

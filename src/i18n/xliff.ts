@@ -3,7 +3,7 @@ import xliff12ToJs from "xliff/xliff12ToJs";
 import type { XliffDocument, XliffUnit } from "xliff/xliff12ToJs";
 
 import { DEFAULT_LOCALE } from "./locales";
-import type { LocaleCode } from "./locales";
+import type { LanguageCode } from "./locales";
 import type { TranslationUnit } from "./translationUnits";
 
 /**
@@ -48,7 +48,7 @@ function notesOf(unit: TranslationUnit, state: ExportedState): string[] {
  * The units of one language as an XLIFF 1.2 document: by default only those to translate (new
  * and stale), with `all` every one.
  */
-export function toXliff(locale: LocaleCode, units: TranslationUnit[], all = false): string {
+export function toXliff(locale: LanguageCode, units: TranslationUnit[], all = false): string {
   const resources: XliffDocument["resources"] = {};
   for (const unit of units) {
     const state = STATE_OF[unit.state];
