@@ -1,10 +1,11 @@
 import { execFileSync, spawn } from "child_process";
-import { readFileSync } from "fs";
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
 import type { BrowserContext, Page } from "playwright-core";
 
 import commonSchema from "../content/schemas/common.schema.json";
-import { validateContent } from "../src/content/validateContent";
+import { formatProblem, staleContent } from "../src/content/validateContent";
+import { LOCALE_CODES, TRANSLATIONS } from "../src/i18n/locales";
 import { UI_STRINGS } from "../src/i18n/strings";
 import {
   OTHER_HOST,
@@ -54,6 +55,8 @@ const NEW_MODEL = {
   name: "Llama 3",
   description: "Meta's open model: quick, good at everyday chat and at summarising what you paste.",
 };
+/** NEW_MODEL's texts, as its translations record the English they were made from. */
+const NEW_MODEL_ENGLISH = { name: NEW_MODEL.name, description: NEW_MODEL.description };
 /** NEW_MODEL's translations, which a translator adds to the locales' files (CONTENT.md). */
 const NEW_MODEL_TRANSLATIONS: Record<string, { name: string; description: string }> = {
   de: {
@@ -72,6 +75,11 @@ const NEW_MODEL_TRANSLATIONS: Record<string, { name: string; description: string
 };
 const NEW_USE_CASE_TEXT =
   "Changed in the content editor: this sentence replaced the description of the card.";
+const I18N_SCRIPTS = ["add", "export", "import", "status"]
+  .map((name) => `scripts/i18n-${name}.ts`)
+  .concat("scripts/check-content.ts");
+const FRENCH_TAGLINE = "Votre chatbot IA personnel";
+const TSX_CLI = require.resolve("tsx/cli");
 const NEW_PARAGRAPH = "This paragraph was rewritten in the content editor by the browser test.";
 
 let setup: CmsSetup;
@@ -115,6 +123,26 @@ function cardBlock(text: string, name: string): string {
   return match[1];
 }
 
+/** A script of the project's (scripts/<name>.ts) run in the copy, as `npm run` runs it: its output. */
+function inCopy(name: string, args: string[]): string {
+  return execFileSync(process.execPath, [TSX_CLI, `scripts/${name}.ts`, ...args], {
+    cwd: setup.site.root,
+    encoding: "utf8",
+  });
+}
+
+/** A translator's work on an exported XLIFF file: each unit's target, from its id and English. */
+function withTargets(xml: string, target: (id: string, source: string) => string): string {
+  return xml.replace(
+    /(<trans-unit id="([^"]*)"[^>]*>\s*<source>([\s\S]*?)<\/source>)(\s*<target>[\s\S]*?<\/target>)?/g,
+    (_unit, opening: string, id: string, source: string) =>
+      `${opening}<target>${target(id, source)}</target>`,
+  );
+}
+
+const withTarget = (xml: string, unitId: string, text: string) =>
+  withTargets(xml, (id, source) => (id === unitId ? text : source));
+
 /** The legal page's body lines that are plain paragraphs: no Markdown syntax, nothing to escape. */
 const plainParagraphs = (mdx: string) =>
   mdx
@@ -128,7 +156,7 @@ const plainParagraphs = (mdx: string) =>
  */
 function prettierCheck(files: string[]): Array<[string, boolean]> {
   const script = `
-    import { readFileSync } from "fs";
+    import { cpSync, mkdirSync, readFileSync, writeFileSync } from "fs";
     import * as prettier from "prettier";
     const { project, copy, files } = JSON.parse(process.argv[1]);
     const results = [];
@@ -196,6 +224,11 @@ const GATE_REFUSAL_LOGGED = /Nothing was saved\. Correct the field, then save ag
 
 beforeAll(async () => {
   setup = await startCmsSetup();
+  // The translators' commands, run in the copy as a person runs them in the project.
+  for (const file of [...I18N_SCRIPTS, ".prettierrc.json"]) {
+    mkdirSync(path.dirname(path.join(setup.site.root, file)), { recursive: true });
+    cpSync(path.join(PROJECT_ROOT, file), path.join(setup.site.root, file));
+  }
   context = await setup.browser.newContext({ viewport: { width: 1280, height: 800 } });
   watch = await watchContext(context);
   for (const file of Object.values(FILES)) original[file] = read(file);
@@ -313,12 +346,25 @@ describe("the content editor with its local backend", () => {
     await save(editor);
     // Each translation gains the new card, translated, and keeps its cards in English's order.
     const ids = cards(read(FILES.models)).map((card) => card.id);
+    // Each records the English its new texts were translated from, among its cards' by id.
     for (const [locale, translation] of translations) {
       const file = `content/${locale}/models.json`;
-      const before = JSON.parse(originalTranslations[file] ?? "") as { items: Card[] };
+      const before = JSON.parse(originalTranslations[file] ?? "") as {
+        items: Card[];
+        translatedFrom: { items: Record<string, object> };
+      };
       const byId = new Map(before.items.map((card) => [card.id, card]));
       const items = ids.map((id) => byId.get(id) ?? { id, ...translation });
-      expect(read(file)).toBe(`${JSON.stringify({ ...before, items }, null, 2)}\n`);
+      const recorded = { ...before.translatedFrom.items, [NEW_MODEL.id]: NEW_MODEL_ENGLISH };
+      const translatedFrom = {
+        ...before.translatedFrom,
+        items: Object.fromEntries(
+          Object.keys(recorded)
+            .sort()
+            .map((id) => [id, recorded[id]]),
+        ),
+      };
+      expect(read(file)).toBe(`${JSON.stringify({ ...before, items, translatedFrom }, null, 2)}\n`);
     }
 
     const text = original[FILES.models];
@@ -446,12 +492,120 @@ describe("the content editor with its local backend", () => {
     await expectClean(editor);
   }, 90_000);
 
+  it("shows beside each translation of the English text changed above the English then and now, until confirmed or translated", async () => {
+    const card = at(cards(original[FILES.useCases]), 1);
+    const staleHere = () =>
+      staleContent(setup.site.root)
+        .map(formatProblem)
+        .filter((warning) => warning.includes(`card "${card.id}"`));
+    // The check names the three translations, each with the English then and now.
+    const thenAndNow = `  English then: ${JSON.stringify(card.description)}\n  English now:  ${JSON.stringify(NEW_USE_CASE_TEXT)}`;
+    expect(
+      staleHere().map((warning) => [warning.split(":")[0], warning.includes(thenAndNow)]),
+    ).toEqual(TRANSLATIONS.map(({ code }) => [`content/${code}/use-cases.json`, true]));
+
+    const editor = await open("use-cases", "use-cases");
+    await showLanguages(editor);
+    const translated = (code: string) =>
+      at(
+        cards(read(`content/${code}/use-cases.json`)).filter(({ id }) => id === card.id),
+        0,
+      );
+    const german = translated("de");
+    const japanese = translated("ja");
+    const right = column(editor, "right");
+    const status = right.getByRole("status");
+    await status
+      .filter({ hasText: "1 text to check: the English changed since translated." })
+      .waitFor();
+    let item = await listItem(right, german.name);
+    await expand(item);
+    const note = item.getByRole("note", {
+      name: "Description: the English changed since this was translated.",
+    });
+    await note.waitFor();
+    expect(await note.locator("dd").allTextContents()).toEqual([
+      card.description,
+      NEW_USE_CASE_TEXT,
+    ]);
+    // Still correct: the notice goes, the text stays, and the save records the English of now.
+    await note.getByRole("button", { name: "Still correct" }).click();
+    await note.waitFor({ state: "detached" });
+    await status
+      .filter({ hasText: "Every text is translated from the English as it is now." })
+      .waitFor();
+    await save(editor);
+    const saved = JSON.parse(read("content/de/use-cases.json")) as {
+      items: Card[];
+      translatedFrom: { items: Record<string, Record<string, string>> };
+    };
+    expect(saved.items.find(({ id }) => id === card.id)).toEqual(german);
+    expect(saved.translatedFrom.items[card.id]?.description).toBe(NEW_USE_CASE_TEXT);
+
+    // Japanese, translated again in the editor: the record follows the text.
+    // (In the left column: Decap 3.6 throws "onLocaleChange is not a function" when the right
+    // column's language is changed.)
+    await writeIn(editor, "left", "ja");
+    item = await listItem(column(editor, "left"), japanese.name);
+    await expand(item);
+    await item.getByRole("note").waitFor();
+    const newJapanese = "エディターで翻訳し直した説明文です。";
+    await setField(item.getByLabel("Description", { exact: true }), newJapanese);
+    await item.getByRole("note").waitFor({ state: "detached" });
+    await save(editor);
+    const ja = JSON.parse(read("content/ja/use-cases.json")) as typeof saved;
+    expect(ja.items.find(({ id }) => id === card.id)?.description).toBe(newJapanese);
+    expect(ja.translatedFrom.items[card.id]?.description).toBe(NEW_USE_CASE_TEXT);
+
+    // Arabic, through a translator's file: export, translate, import.
+    const xml = inCopy("i18n-export", ["--locale", "ar", "--out", "ar.xlf"]);
+    expect(xml).toMatch(/ar\.xlf: \d+ texts of Arabic/);
+    const exported = readFileSync(path.join(setup.site.root, "ar.xlf"), "utf8");
+    const arabic = "نص مترجم من جديد عبر ملف المترجم.";
+    writeFileSync(
+      path.join(setup.site.root, "ar.xlf"),
+      withTarget(exported, `${card.id}/description`, arabic),
+    );
+    expect(inCopy("i18n-import", ["ar.xlf"])).toMatch(
+      /texts imported into content\/ar\/use-cases\.json/,
+    );
+    expect(staleHere()).toEqual([]);
+    // The preview again, as the next tests expect (Decap remembers the choice).
+    await previewFrame(editor);
+    await expectClean(editor);
+  }, 150_000);
+
+  it("adds French in the copy with i18n:add, export and import, a draft until complete", async () => {
+    expect(inCopy("i18n-add", ["fr"])).toMatch(/French \(fr, "Français", ltr\) added as a draft/);
+    expect(inCopy("i18n-status", [])).toMatch(/French \(fr\): draft, not on the site/);
+    inCopy("i18n-export", ["--locale", "fr", "--all", "--out", "fr.xlf"]);
+    const file = path.join(setup.site.root, "fr.xlf");
+    // A translator's work: every text, the tagline in French to find it by.
+    writeFileSync(
+      file,
+      withTargets(readFileSync(file, "utf8"), (id, source) =>
+        id === "tagline" ? FRENCH_TAGLINE : source,
+      ),
+    );
+    expect(inCopy("i18n-import", ["fr.xlf"])).toMatch(
+      /French is complete: it is a language of the site now/,
+    );
+    expect(inCopy("i18n-status", [])).toMatch(/French \(fr\): complete/);
+    // Every suite takes its languages from the list, which has French now.
+    writeFileSync(
+      path.join(setup.site.root, "scripts/print-locales.ts"),
+      'import { LOCALE_CODES } from "../src/i18n/locales";\nconsole.log(LOCALE_CODES.join(" "));\n',
+    );
+    expect(inCopy("print-locales", []).trim()).toBe([...LOCALE_CODES, "fr"].join(" "));
+  }, 120_000);
+
   it("writes files that Prettier leaves alone and the content checks accept", async () => {
     const files = [FILES.site, FILES.useCases, FILES.models];
     expect(prettierCheck(files)).toEqual(files.map((file) => [file, true]));
     // The edits above did change these files.
     expect(read(FILES.models)).not.toBe(original[FILES.models]);
-    expect(validateContent(setup.site.root)).toEqual([]);
+    // The copy's own content checks, whose list of languages has French now (added above).
+    expect(inCopy("check-content", [])).toMatch(/^Content OK/m);
   });
 
   it("builds the edited copy: the new card with its label, the cards in the new order", async () => {
@@ -480,6 +634,19 @@ describe("the content editor with its local backend", () => {
     // The post-build writes an apostrophe as it is, where React wrote &#x27;.
     expect(newCard[0]).toContain(NEW_MODEL.description);
     expect(html).toContain(NEW_USE_CASE_TEXT);
+
+    // French, added and translated above, is a language of the site: its pages, named by the
+    // others as their alternate, and in the sitemap.
+    const french = readFileSync(path.join(setup.site.root, "public/fr/index.html"), "utf8");
+    expect(french).toMatch(/^<!DOCTYPE html><html[^>]* lang="fr"/);
+    expect(french).toContain(FRENCH_TAGLINE);
+    expect(readFileSync(path.join(setup.site.root, "public/fr/terms/index.html"), "utf8")).toMatch(
+      /<html[^>]* lang="fr"/,
+    );
+    expect(html).toMatch(/<link rel="alternate" hreflang="fr" href="[^"]*\/fr\/"/);
+    expect(french).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/"/);
+    const sitemap = readFileSync(path.join(setup.site.root, "public/sitemap-0.xml"), "utf8");
+    expect(sitemap).toMatch(/<loc>[^<]*\/fr\/<\/loc>/);
 
     // A title's text without its markup: "GPT-4o" is in a span that keeps it whole (WholeNames).
     const titles = [...html.matchAll(/<h3 class="card__title">([\s\S]*?)<\/h3>/g)].map((match) =>
