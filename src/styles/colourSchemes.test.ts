@@ -19,7 +19,8 @@ const sheets = fs
   .map((name) => ({ name, root: postcss.parse(fs.readFileSync(path.join(STYLES, name), "utf8")) }));
 
 /** A CSS colour as these styles write one: #hex, rgb()/hsl() with numbers, or a few keywords. */
-const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,/%]+\)|transparent|currentcolor|white|black)$/i;
+const COLOUR =
+  /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,/%]+\)|transparent|currentcolor|white|black)$/i;
 
 const darkRules: AtRule[] = [];
 for (const { root } of sheets) {
