@@ -34,7 +34,9 @@ const light = new Map<string, string>();
 for (const { root } of sheets) {
   root.walkRules(":root", (rule) => {
     if (rule.parent?.type !== "root") return;
-    rule.walkDecls(/^--/, (declaration) => light.set(declaration.prop, declaration.value));
+    rule.walkDecls(/^--/, (declaration) => {
+      light.set(declaration.prop, declaration.value);
+    });
   });
 }
 
@@ -64,7 +66,9 @@ describe("the dark scheme", () => {
 
   it("gives each of them a colour, where light gives one too", () => {
     const declarations: Declaration[] = [];
-    darkRules[0]?.walkDecls((declaration) => declarations.push(declaration));
+    darkRules[0]?.walkDecls((declaration) => {
+      declarations.push(declaration);
+    });
     expect(declarations.length).toBeGreaterThan(10);
     const notColours = declarations
       .filter(({ prop, value }) => !COLOUR.test(value) || !COLOUR.test(light.get(prop) ?? ""))
