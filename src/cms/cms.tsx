@@ -8,8 +8,7 @@ import type { CmsBuildFacts } from "./cmsBuildFacts";
 import { disableEntrances } from "../entrance/useStaggeredEntrance";
 import { chooseBackend, readLocalContent } from "./backend";
 import type { PublishMode } from "./backend";
-import { JSON_FILES, jsonFile } from "../content/layout";
-import type { JsonName } from "../content/schemaRules";
+import { isJsonName, jsonFile } from "../content/layout";
 import { DEFAULT_LOCALE, TRANSLATIONS } from "../i18n/locales";
 import { addTranslatedCardsStyles, cardsControl } from "./CardsControl";
 import { I18N, collections, formatName } from "./config";
@@ -99,8 +98,6 @@ let publishMode: PublishMode = "editorial_workflow";
 async function reloadPublished() {
   if (local) gate.reload(await readLocalContent(local.origin, local.branch));
 }
-
-const isJsonName = (name: string): name is JsonName => (JSON_FILES as string[]).includes(name);
 
 /**
  * The file an entry is saved to, and its data. A new legal page has none yet (Decap names it as

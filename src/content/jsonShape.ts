@@ -10,6 +10,12 @@ import type { JsonName } from "./schemaRules";
  */
 
 type SchemaProperty = { maxLength?: number; description?: string };
+
+/** What a translator is told of a field: its schema's limit and description. */
+export const fieldFacts = (property: SchemaProperty = {}) => ({
+  ...(property.maxLength ? { maxLength: property.maxLength } : {}),
+  ...(property.description ? { about: property.description } : {}),
+});
 type SchemaDocument = {
   properties?: Record<
     string,
@@ -25,12 +31,7 @@ export function jsonShape(name: JsonName): JsonShape {
     name: `${name}.json`,
     fields,
     cardFields,
-    fieldSchema: (field, inCard) => {
-      const property = (inCard ? card : (document.properties ?? {}))[field] ?? {};
-      return {
-        ...(property.maxLength ? { maxLength: property.maxLength } : {}),
-        ...(property.description ? { about: property.description } : {}),
-      };
-    },
+    fieldSchema: (field, inCard) =>
+      fieldFacts((inCard ? card : (document.properties ?? {}))[field]),
   };
 }

@@ -17,6 +17,10 @@ import type { JsonName } from "./schemaRules";
 export const JSON_FILES: JsonName[] = ["site", "use-cases", "models"];
 
 /** Where a locale's JSON file is: content/en/site.json, content/de/models.json, … */
+/** Is this the name of one of the JSON content files ("site", "use-cases", "models")? */
+export const isJsonName = (name: unknown): name is JsonName =>
+  (JSON_FILES as readonly unknown[]).includes(name);
+
 export const jsonFile = (locale: LanguageCode, name: JsonName): string =>
   `content/${locale}/${name}.json`;
 
@@ -39,6 +43,10 @@ export const isContentFile = (file: string): boolean =>
       .slice(LEGAL_DIR.length)
       .split("/")
       .every((part) => part !== "" && part !== "." && part !== ".."));
+
+/** The legal texts among these paths (English's and translations), in name order. */
+export const legalFiles = (paths: string[]): string[] =>
+  paths.filter((file) => isContentFile(file) && file.startsWith(LEGAL_DIR)).sort();
 
 /** The translation's folder of a legal file ("de" for content/legal/de/terms.mdx), or null. */
 export const legalTranslationFolder = (file: string): string | null => {

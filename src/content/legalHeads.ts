@@ -2,7 +2,8 @@ import type { LanguageCode } from "../i18n/locales";
 import { legalUnits } from "../i18n/translationUnits";
 import type { TranslationUnit } from "../i18n/translationUnits";
 import { readFrontMatter } from "./frontMatter";
-import { LEGAL_DIR, isContentFile, legalTranslationFolder } from "./layout";
+import { fieldFacts } from "./jsonShape";
+import { LEGAL_DIR, legalFiles, legalTranslationFolder } from "./layout";
 import { SCHEMA_DOCUMENTS } from "./schemaDocuments";
 
 /**
@@ -12,17 +13,11 @@ import { SCHEMA_DOCUMENTS } from "./schemaDocuments";
  * `files`: the content by path from the site's root, as the checks' snapshot has it.
  */
 
-type Property = { maxLength?: number; description?: string };
 const properties = (
-  SCHEMA_DOCUMENTS["legal-frontmatter.schema.json"] as { properties: Record<string, Property> }
+  SCHEMA_DOCUMENTS["legal-frontmatter.schema.json"] as {
+    properties: Record<string, Parameters<typeof fieldFacts>[0]>;
+  }
 ).properties;
-const about = (field: string) => {
-  const property = properties[field] ?? {};
-  return {
-    ...(property.maxLength ? { maxLength: property.maxLength } : {}),
-    ...(property.description ? { about: property.description } : {}),
-  };
-};
 
 const frontOf = (text: string | undefined) => {
   const front = text === undefined ? undefined : readFrontMatter(text);
@@ -37,28 +32,29 @@ export type LegalHead = {
 };
 
 export function legalHeads(files: Record<string, string>, locale: LanguageCode): LegalHead[] {
-  const legal = Object.keys(files)
-    .filter((file) => isContentFile(file) && file.startsWith(LEGAL_DIR))
-    .sort();
-  const translations = legal.filter((file) => legalTranslationFolder(file) === locale);
+  const legal = legalFiles(Object.keys(files));
+  const translations = legal
+    .filter((file) => legalTranslationFolder(file) === locale)
+    .map((file) => ({ file, front: frontOf(files[file]) }));
   return legal
     .filter((file) => legalTranslationFolder(file) === null)
     .flatMap((englishFile) => {
       const english = frontOf(files[englishFile]);
       if (!english) return [];
       const name = englishFile.slice(LEGAL_DIR.length);
-      const file =
-        translations.find(
-          (candidate) => frontOf(files[candidate])?.data.slug === english.data.slug,
-        ) ?? `${LEGAL_DIR}${locale}/${name}`;
-      const translation = frontOf(files[file]);
+      const paired = translations.find(({ front }) => front?.data.slug === english.data.slug);
+      const file = paired?.file ?? `${LEGAL_DIR}${locale}/${name}`;
+      const translation = paired?.front ?? frontOf(files[file]);
       const units = legalUnits({
         locale,
         name,
         file,
         english: english.data,
         translation: translation?.data,
-        about: { title: about("title"), description: about("description") },
+        about: {
+          title: fieldFacts(properties.title),
+          description: fieldFacts(properties.description),
+        },
       });
       return [{ units, file, ...(translation ? { lines: translation.lines } : {}) }];
     });

@@ -1,5 +1,5 @@
 import { jsonShape } from "../../content/jsonShape";
-import { JSON_FILES, jsonFile } from "../../content/layout";
+import { isJsonName, jsonFile } from "../../content/layout";
 import type { JsonName } from "../../content/schemaRules";
 import { RECORD } from "../../content/translations";
 import { DEFAULT_LOCALE, LOCALE_CODES } from "../../i18n/locales";
@@ -28,9 +28,6 @@ const plain = (value: unknown): unknown =>
   typeof value === "object" && value !== null && "toJS" in value
     ? (value as { toJS: () => unknown }).toJS()
     : value;
-
-const isJsonName = (name: unknown): name is JsonName =>
-  (JSON_FILES as readonly unknown[]).includes(name);
 
 const isTranslation = (locale: unknown): locale is LocaleCode =>
   locale !== DEFAULT_LOCALE && (LOCALE_CODES as readonly unknown[]).includes(locale);

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, DRAFT_LOCALES, TRANSLATIONS } from "../../i18n/locales"
 import { LEGAL_HEAD_FIELDS } from "../../i18n/translationUnits";
 import { readFrontMatter } from "../frontMatter";
 import { RECORD } from "../translations";
-import { LEGAL_DIR, isContentFile, legalTranslationFolder } from "../layout";
+import { legalFiles, legalTranslationFolder } from "../layout";
 import type { ContentSchemas } from "../schemaRules";
 import { fromSchema } from "./problems";
 import type { ContentSnapshot, MdxBody, Problem } from "./types";
@@ -14,10 +14,6 @@ const FRONT_MATTER_EXAMPLE =
   "---\ntitle: Terms of Use\nslug: /terms\nlastUpdated: April 2025\ndescription: One sentence for search engines.\n---";
 
 /** The legal pages' files in the snapshot, in name order: "content/legal/privacy.mdx", … */
-const legalFiles = ({ files }: ContentSnapshot): string[] =>
-  Object.keys(files)
-    .filter((file) => isContentFile(file) && file.startsWith(LEGAL_DIR))
-    .sort();
 
 /**
  * The front matter of a legal text, checked against its schema; null where it cannot be read.
@@ -88,7 +84,7 @@ export function checkLegalPages(snapshot: ContentSnapshot, schemas: ContentSchem
   // A page without a valid, unique slug is reported as such; links to it would only repeat that.
   let slugsKnown = true;
 
-  const files = legalFiles(snapshot);
+  const files = legalFiles(Object.keys(snapshot.files));
   for (const file of files.filter((name) => legalTranslationFolder(name) === null)) {
     const {
       problems: found,
