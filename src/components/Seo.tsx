@@ -4,23 +4,8 @@ import type { ReactNode } from "react";
 import { DARK_THEME_COLOR } from "../constants";
 import { fill } from "../i18n/fill";
 import { DEFAULT_LOCALE, alternateLocales, localeByCode, localizePath } from "../i18n/locales";
-import type { LocaleCode } from "../i18n/locales";
+import { ogLocale } from "../i18n/ogLocale";
 import type { LocalePageContext, SiteSettings } from "../i18n/LocaleContext";
-
-/**
- * Open Graph's names of the locales (language_TERRITORY): as Facebook names them, and for a
- * language added later the territory its speakers are likeliest in ("fr" → "fr_FR").
- */
-const OG_LOCALES: Partial<Record<LocaleCode, string>> = {
-  en: "en_US",
-  de: "de_DE",
-  ja: "ja_JP",
-  ar: "ar_AR",
-};
-const ogLocale = (code: LocaleCode): string => {
-  const likely = new Intl.Locale(code).maximize();
-  return OG_LOCALES[code] ?? `${likely.language}_${likely.region ?? likely.language.toUpperCase()}`;
-};
 
 type Props = {
   /** The page's own title; the home page passes none and gets the product's full name. */
