@@ -74,6 +74,42 @@ describe("mobile menu at 375 px, keyboard only", () => {
     expect(await menuLinks(page).first().isVisible()).toBe(false);
     await page.close();
   });
+
+  it("lays the closed menu out as it opens, unseen, out of reach and out of the page's flow", async () => {
+    const page = await site.open("/", { viewport: VIEWPORTS.phone });
+    const facts = () =>
+      page.$$eval("#site-menu a", (links) =>
+        links.map((link) => {
+          const { x, y, width, height } = link.getBoundingClientRect();
+          return {
+            section: link.classList.contains("site-nav__link"),
+            box: [x, y, width, height].map(Math.round),
+            seen: link.checkVisibility({ visibilityProperty: true }),
+          };
+        }),
+      );
+    const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const closed = await facts();
+    const heightClosed = await pageHeight();
+    expect(closed.filter(({ section }) => section).length).toBeGreaterThan(0);
+    expect(closed.some(({ seen }) => seen)).toBe(false);
+    // Out of reach: no link of the closed menu is a link to a screen reader or the Tab key.
+    await expect(
+      page.getByRole("link").evaluateAll((links) => links.some((l) => l.closest("#site-menu"))),
+    ).resolves.toBe(false);
+    await page.locator("button.menu-button").click();
+    const open = await facts();
+    expect(open.every(({ seen }) => seen)).toBe(true);
+    // Laid out before the first tap as it is shown, so that tap has no text to lay out: every link
+    // has the size it is shown at, the section links the very place (the languages come a rule
+    // lower when open: language-switch.css).
+    const size = ({ box }: { box: number[] }) => box.slice(2);
+    expect(closed.map(size)).toEqual(open.map(size));
+    const sections = (links: typeof open) => links.filter((l) => l.section).map(({ box }) => box);
+    expect(sections(closed)).toEqual(sections(open));
+    expect(await pageHeight()).toBe(heightClosed);
+    await page.close();
+  });
 });
 
 describe("navigation at 1280 px", () => {

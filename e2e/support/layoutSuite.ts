@@ -340,10 +340,17 @@ export function describeHeaderFit(site: Harness): void {
         for (const width of widths) {
           await page.setViewportSize({ width, height: SWEEP_HEIGHT });
           const shown = await page.evaluate(() => {
+            // Seen: laid out larger than the 1 px of visually hidden text, and not hidden (the
+            // closed menu is laid out, unseen, below 48em: header.css).
             const visible = (selector: string) => {
               const element = document.querySelector(selector);
               const rect = element?.getBoundingClientRect();
-              return !!element && !!rect && rect.width > 1 && rect.height > 1;
+              return (
+                !!element?.checkVisibility({ visibilityProperty: true }) &&
+                !!rect &&
+                rect.width > 1 &&
+                rect.height > 1
+              );
             };
             const em =
               window.innerWidth / parseFloat(getComputedStyle(document.documentElement).fontSize);
