@@ -74,7 +74,9 @@ describe("mobile menu at 375 px, keyboard only", () => {
     expect(await menuLinks(page).first().isVisible()).toBe(false);
     await page.close();
   });
+});
 
+describe("the closed menu at 375 px", () => {
   it("lays the closed menu out as it opens, unseen, out of reach and out of the page's flow", async () => {
     const page = await site.open("/", { viewport: VIEWPORTS.phone });
     const facts = () =>
