@@ -117,6 +117,19 @@ describe("the content editor at /admin/", () => {
       }
     }
   });
+
+  it("ships Decap's own minified build as its package has it, not minified again (gatsby-config.ts)", () => {
+    const shipped = readFileSync(require.resolve("decap-cms-app/dist/decap-cms-app.js"));
+    expect(readFileSync(path.join(PUBLIC_DIR, "admin/decap-cms-app.js")).equals(shipped)).toBe(
+      true,
+    );
+    // Its own source map still describes it, and the editor's page loads it before cms.js.
+    expect(read("admin/decap-cms-app.js.map")).toBe(
+      readFileSync(require.resolve("decap-cms-app/dist/decap-cms-app.js.map"), "utf8"),
+    );
+    expect(admin.indexOf('src="decap-cms-app.js"')).toBeGreaterThan(-1);
+    expect(admin.indexOf('src="decap-cms-app.js"')).toBeLessThan(admin.indexOf('src="cms.js"'));
+  });
 });
 
 describe("crawl and install files", () => {
