@@ -29,6 +29,7 @@ import { PUBLIC_DIR, startStaticServer } from "../e2e/support/static-server";
 import type { StaticServer } from "../e2e/support/static-server";
 import { baselineBuild } from "./baseline";
 import { lighthouse } from "./lhr";
+import { probePageFaults } from "./machine";
 import { CPU_SLOWDOWN, firstPaintToMenu, slowestMenuInteraction, traceLoad } from "./phone";
 import { runQuality } from "./quality";
 import { CHUNK_PAGE, renderReport } from "./report";
@@ -183,6 +184,8 @@ async function main() {
     for (let attempt = 1; attempt <= settings.attempts; attempt += 1) {
       // Afresh: the report gives one attempt's runs, never a mix of two.
       Object.assign(results, { lighthouse: {}, traces: {}, menu: {}, interaction: {} });
+      // What fresh memory costs the machine now, for the report beside the attempt's quality.
+      const pageFaultMicros = probePageFaults()?.micros;
       const prefix = settings.attempts > 1 ? `Attempt ${attempt}/${settings.attempts}, run` : "Run";
       for (let run = 0; run < settings.runs; run += 1) {
         const step = (what: string) =>
@@ -211,7 +214,7 @@ async function main() {
             (await slowestMenuInteraction(browser, url)) ?? null;
         }
       }
-      const quality = { attempt, ...runQuality(results) };
+      const quality = { attempt, ...runQuality(results), pageFaultMicros };
       results.attempts.push(quality);
       if (quality.clean) {
         process.stderr.write(`Attempt ${attempt}/${settings.attempts} is clean.\n`);

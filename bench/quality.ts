@@ -39,8 +39,11 @@ export type Quality = {
   reasons: string[];
 };
 
-/** One attempt's quality, as latest.json records it. */
-export type AttemptQuality = Quality & { attempt: number };
+/**
+ * One attempt's quality, as latest.json records it, with what a fresh page of memory cost the
+ * machine just before it (bench/machine.ts; absent from reports older than that probe).
+ */
+export type AttemptQuality = Quality & { attempt: number; pageFaultMicros?: number };
 
 const thousands = (value: number) => Math.round(value).toLocaleString("en-US");
 

@@ -144,6 +144,26 @@ describe("renderReport", () => {
     expect(lines[0]).toMatch(/do not quote these figures\.$/);
   });
 
+  it("gives what fresh memory cost the machine before each attempt, and says why", () => {
+    const attempts = [
+      { ...NOISY, attempt: 1, pageFaultMicros: 13.64 },
+      { ...runQuality(RESULTS), attempt: 2, pageFaultMicros: 0.42 },
+    ];
+    const lines = renderReport({ ...RESULTS, attempts }).split("\n");
+    // The header names the reported attempt's figure: the last one.
+    expect(lines[4]).toMatch(/ · fresh memory 0\.4 µs per 4 KiB \(before the attempt\)$/);
+    expect(lines).toContain(
+      "- attempt 1: noisy: the floor's median TBT on `/` is 61 ms, over 20 ms (runs: 61 ms); " +
+        "fresh memory 14 µs per 4 KiB",
+    );
+    expect(lines).toContain("- attempt 2: clean; fresh memory 0.4 µs per 4 KiB");
+    expect(lines.join("\n")).toContain(
+      "its TBT, and the judgement above, then measure the machine's memory",
+    );
+    // Results recorded before the probe existed: said, not made up.
+    expect(report.split("\n")[4]).toMatch(/\) · fresh memory not measured$/);
+  });
+
   it("judges the figures themselves when no attempt is recorded", () => {
     expect(renderReport({ ...RESULTS, attempts: [], attemptLimit: 1 })).toMatch(
       /^Clean run: floor TBT median 0 ms/,

@@ -1,6 +1,7 @@
 /** The benchmark's results (bench/results/latest.json) and their Markdown report (latest.md). */
 import { chunkRole } from "./chunks";
 import type { Measure, ScriptRequest } from "./lhr";
+import { formatFaultCost } from "./machine";
 import { QUALITY_RULE, qualityLine, runQuality } from "./quality";
 import type { AttemptQuality } from "./quality";
 import { formatRange, formatRatio, median, pairedRatios, range } from "./stats";
@@ -41,6 +42,14 @@ export type Results = {
   /** What each JavaScript file of the current build is for (bench/chunks.ts), by path. */
   chunks?: Record<string, string>;
 };
+
+/** Why the report gives the cost of memory, said once under the rule. */
+const FAULT_NOTE =
+  '"Fresh memory" is what the first touch of 4 KiB of memory costs this machine, the fault ' +
+  "and the zeroing (bench/machine.ts). Where it takes many microseconds, as under a hypervisor " +
+  "that pages in software, the browser's own parse and layout make long tasks even in the " +
+  "floor: its TBT, and the judgement above, then measure the machine's memory as well as its " +
+  "load (docs/performance.md).";
 
 /** The page whose scripts the chunk table lists, as the current build loads it. */
 export const CHUNK_PAGE = "/";
@@ -351,10 +360,15 @@ function chunkTable(results: Results): string {
 /** The rule, and what each attempt came to when there was more than one. */
 function attemptsText(results: Results): string {
   const lines = results.attempts.map(
-    ({ attempt, clean, reasons }) =>
-      `- attempt ${attempt}: ${clean ? "clean" : `noisy: ${reasons.join("; ")}`}`,
+    ({ attempt, clean, reasons, pageFaultMicros }) =>
+      `- attempt ${attempt}: ${clean ? "clean" : `noisy: ${reasons.join("; ")}`}` +
+      (pageFaultMicros === undefined
+        ? ""
+        : `; fresh memory ${formatFaultCost(pageFaultMicros)} per 4 KiB`),
   );
-  const rule = `${QUALITY_RULE} This run allowed ${results.attemptLimit} attempt(s) (BENCH_ATTEMPTS).`;
+  const rule =
+    `${QUALITY_RULE} This run allowed ${results.attemptLimit} attempt(s) (BENCH_ATTEMPTS). ` +
+    FAULT_NOTE;
   return lines.length > 1 || !results.attempts[0]?.clean ? `${rule}\n\n${lines.join("\n")}` : rule;
 }
 
@@ -379,7 +393,10 @@ export function renderReport(results: Results): string {
     "# Benchmark",
     `${results.date} · Chromium ${results.chromium} · ${results.runs} run(s) · ` +
       `Lighthouse benchmark index ${formatRange(benchmarkIndex)} (${n} Lighthouse runs; ` +
-      `this machine's CPU score, higher is faster)`,
+      `this machine's CPU score, higher is faster) · ` +
+      (last?.pageFaultMicros === undefined
+        ? "fresh memory not measured"
+        : `fresh memory ${formatFaultCost(last.pageFaultMicros)} per 4 KiB (before the attempt)`),
     attemptsText(results),
     `${sources}${notes ? `\n${notes}` : ""}`,
     "Every build is served gzipped from its own server on localhost, each file compressed once " +
