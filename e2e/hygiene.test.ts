@@ -51,3 +51,25 @@ describe.each(Object.entries(VIEWPORTS))("page hygiene at %s", (_name, viewport)
     },
   );
 });
+
+describe("startScripts, when the scripts never start", () => {
+  it("names the request the page still waits for, and the one that failed", async () => {
+    const page = await site.newPage({ viewport: VIEWPORTS.phone });
+    // React's chunk never answers; Gatsby's app entry is refused.
+    await page.route(/\/framework-[^/]*\.js$/, () => undefined);
+    await page.route(/\/app-[^/]*\.js$/, (route) => route.fulfill({ status: 503, body: "" }));
+    await page.goto(site.origin() + "/");
+    const error = await startScripts(page, 3000).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(Error);
+    const message = (error as Error).message;
+    expect(message).toMatch(
+      /still waiting for http:\/\/[^ ]+\/framework-[^/ ]*\.js \(from \+\d+ ms\)/,
+    );
+    expect(message).toMatch(/failed: http:\/\/[^ ]+\/app-[^/ ]*\.js \(503\)/);
+    expect(message).toContain('"gatsby":false');
+    await page.close();
+  });
+});

@@ -1,4 +1,11 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Page,
+  Request,
+  Response,
+} from "playwright-core";
 
 import { launchBrowser } from "./browser";
 import type { DefaultFont } from "./browser";
@@ -107,15 +114,55 @@ export function setupBrowserSuite({
  * event, so nothing moves and no input state changes. Resolves once Gatsby has started, the
  * header is hydrated (React writes the menu button's aria-expanded).
  */
-export async function startScripts(page: Page): Promise<void> {
-  await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
-  await page.waitForFunction(
-    () =>
-      "___loader" in window &&
-      document.querySelector("button.menu-button")?.hasAttribute("aria-expanded") === true,
-    undefined,
-    { timeout: 20_000 },
-  );
+export async function startScripts(page: Page, timeout = 20_000): Promise<void> {
+  // What the page still waited for, should it time out: a rare timeout under load (csp's /ja/ on
+  // workerd, once in a CI run) says nothing else about its cause.
+  const since = Date.now();
+  const pending = new Map<Request, number>();
+  const failed: string[] = [];
+  const onRequest = (request: Request) => pending.set(request, Date.now() - since);
+  const onFinished = (request: Request) => pending.delete(request);
+  const onFailed = (request: Request) => {
+    pending.delete(request);
+    failed.push(`${request.url()} (${request.failure()?.errorText ?? "failed"})`);
+  };
+  const onResponse = (response: Response) => {
+    if (response.status() >= 400) failed.push(`${response.url()} (${response.status()})`);
+  };
+  page.on("request", onRequest);
+  page.on("requestfinished", onFinished);
+  page.on("requestfailed", onFailed);
+  page.on("response", onResponse);
+  try {
+    await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
+    await page.waitForFunction(
+      () =>
+        "___loader" in window &&
+        document.querySelector("button.menu-button")?.hasAttribute("aria-expanded") === true,
+      undefined,
+      { timeout },
+    );
+  } catch (error) {
+    const state = await page
+      .evaluate(() => ({
+        gatsby: "___loader" in window,
+        scripts: [...document.scripts].filter((script) => script.src).length,
+        readyState: document.readyState,
+      }))
+      .catch((reason: unknown) => String(reason));
+    const waiting = [...pending].map(([request, at]) => `${request.url()} (from +${at} ms)`);
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\n` +
+        `startScripts on ${page.url()}: still waiting for ${waiting.join(", ") || "no request"}; ` +
+        `failed: ${failed.join(", ") || "none"}; page: ${JSON.stringify(state)}`,
+      { cause: error },
+    );
+  } finally {
+    page.off("request", onRequest);
+    page.off("requestfinished", onFinished);
+    page.off("requestfailed", onFailed);
+    page.off("response", onResponse);
+  }
 }
 
 /** Scrolls to the bottom in steps, as a reader does, so every section's entrance has run. */
