@@ -4,11 +4,12 @@
  *
  * A browser allocates as it parses, styles and lays out a page, and a new renderer process
  * touches every page of memory and code it uses for the first time. Each first touch is a page
- * fault. On most machines one costs well under a microsecond; under some hypervisors (paging
- * done in software, as with PVM) it costs ten or more. There even the script-free floor's parse
- * and layout make long tasks, Lighthouse's 4× simulation blocks on them, and bench/quality.ts
- * calls the run noisy however quiet the machine is. The report gives this figure beside that
- * judgement, so a reader can tell the two causes apart.
+ * fault. Under a hypervisor that shadows the guest's page tables (PVM, on 2026-11-27) one cost
+ * 13-17 µs per 4 KiB; with one fault per 2 MiB the same zeroing took 0.3 µs per 4 KiB (figures in
+ * docs/performance.md). At the former even the script-free floor's parse and layout make long
+ * tasks, Lighthouse's 4× simulation blocks on them, and bench/quality.ts calls the run noisy
+ * however quiet the machine is. The report gives this figure beside that judgement, so a reader
+ * can tell the two causes apart.
  */
 
 /** Bytes one probe allocates and touches: 64 MiB, 16,384 pages of 4 KiB. */
