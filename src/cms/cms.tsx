@@ -18,6 +18,7 @@ import { formats } from "./formatsByCollection";
 import { keepEditorLabelled } from "./editorAccessibility";
 import NotConfigured from "./NotConfigured";
 import { refusal } from "./refusal";
+import { trackSaveVersions } from "./versionedSaves";
 import { cardsPreview } from "./previews/CardsPreview";
 import { withEditedLocale } from "./previews/withEditedLocale";
 import LegalPreview from "./previews/LegalPreview";
@@ -184,6 +185,8 @@ async function start() {
   });
   if (setup.kind === "local") {
     local = { origin: window.location.origin, branch: setup.backend.branch ?? "main" };
+    // Two tabs saving one entry: the second is refused, not lost (versionedSaves.ts).
+    if (setup.backend.proxy_url) trackSaveVersions(window, setup.backend.proxy_url);
     // Check against the files as they are now, not as they were when the editor was built.
     await reloadPublished();
   }
