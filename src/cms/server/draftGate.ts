@@ -22,8 +22,8 @@ import { refusal } from "../refusal";
  *   are each valid alone but clash together (two cards with one name, two pages with one slug)
  *   cannot both be published;
  * - nothing that would change the repository runs while the working tree has changes that are not
- *   committed: decap-server commits with `git add .` and switches branches, which would sweep them
- *   into a draft.
+ *   committed: publishing writes the published files into the working tree, over such changes, and
+ *   the recovery of an interrupted publish (draftStore.ts) could not tell them from its own.
  */
 
 /** A request of Decap's proxy backend, as it reaches decap-server. */
@@ -213,7 +213,7 @@ export function refuseRequest(
   const dirty = uncommittedChanges(root);
   if (dirty.length > 0) {
     const listed = dirty.slice(0, 5).join(", ") + (dirty.length > 5 ? ", …" : "");
-    return `The project folder has changes that are not committed (${listed}). The editor keeps drafts as git branches of this folder and would sweep those changes into them. Commit or stash them (git stash --include-untracked), then try again. ${NOTHING_CHANGED}`;
+    return `The project folder has changes that are not committed (${listed}). Publishing writes into this folder's files, over changes like these. Commit or stash them (git stash --include-untracked), then try again. ${NOTHING_CHANGED}`;
   }
   if (action === "persistEntry") return refuseSave(root, branch, params);
   if (action === "publishUnpublishedEntry") {

@@ -38,7 +38,7 @@ const answerJson = (response: ServerResponse, status: number, body: object) => {
   response.end(JSON.stringify(body));
 };
 
-/** decap-server's reads of a draft: each checks out the draft's branch while it reads. */
+/** The reads of a draft: they wait for the changes before them, so none sees a draft half-saved. */
 const BRANCH_READS = new Set([
   "unpublishedEntry",
   "unpublishedEntryDataFile",
@@ -100,9 +100,9 @@ const UPSTREAM_TIMEOUT_MS = 60_000;
  * - a request the gate refuses never reaches decap-server, and `info` carries the gate's facts;
  * - requests that change the repository run one at a time, each checked only once the one before
  *   has finished, so two publishes sent together cannot both pass a check made before either;
- * - so do the reads of a draft (BRANCH_READS), which decap-server makes by checking out the draft's
- *   branch and then the branch it was on: an entry in every language is read as four files at
- *   once, and four such reads together left the wrong files read, or the draft checked out.
+ * - so do the reads of a draft (BRANCH_READS): decap-server's git mode read a draft by checking out
+ *   its branch, and four reads at once left the wrong files read; the drafts of gitBackend.ts are
+ *   read from git's objects, and the reads still wait their turn, so none sees a change half-made.
  */
 export function proxyToLocalBackend({ port, secret }: DecapServerAddress, gate?: LocalBackendGate) {
   let writes: Promise<void> = Promise.resolve();

@@ -1,0 +1,229 @@
+import fs from "fs";
+import path from "path";
+
+import { JSON_COLLECTIONS } from "../config";
+import { draftBranch } from "./draftGate";
+import { blobAt, gitDir, gitIn, readBlobs, refValue, updateRefs } from "./git";
+import type { Git } from "./git";
+import { createJournal, draftRef, statusRef } from "./journal";
+import type { DataFile, Operation } from "./journal";
+
+/**
+ * The repository the editor's drafts live in, and what its operations (draftStore.ts), reads
+ * (draftReads.ts) and recovery (recovery.ts) share: git, the journal, and the steps that write.
+ */
+
+/** Thrown when the save was made from a version of the entry that is no longer the latest. */
+export class Conflict extends Error {}
+
+/** Thrown when a draft asked for does not exist. */
+export class NoDraft extends Error {}
+
+/** Thrown when a start finds something it must not settle on its own; it names the files. */
+export class Refused extends Error {}
+
+/** One file of a draft that differs from the published branch, as Decap lists them. */
+export type DraftDiff = {
+  oldPath: string;
+  newPath: string;
+  status: "added" | "modified" | "deleted" | "renamed";
+  newFile: boolean;
+  path: string;
+  id: string;
+  binary: boolean;
+};
+
+/** A file read from a branch or draft: its text (null: no such file) and its blob id. */
+export type ReadFile = { path: string; data: string | null; id: string | null };
+
+export const DEFAULT_LABEL_PREFIX = "decap-cms/";
+export const STATUS_NAMES: Record<string, string> = {
+  draft: "Draft",
+  pending_review: "In review",
+  pending_publish: "Ready",
+};
+
+/** What an editor calls an entry: "Site settings", or "the legal page terms". */
+export function entryName(collection: string, slug: string): string {
+  const json = JSON_COLLECTIONS.find(({ name }) => name === collection);
+  if (json) return `'${json.label}'`;
+  return collection === "legal" ? `the legal page '${slug}'` : `'${collection}/${slug}'`;
+}
+
+export const NOTHING_SAVED = "Nothing was saved.";
+
+/** The same text, byte for byte? */
+export const same = (a: Buffer | undefined, b: Buffer | undefined) =>
+  a === undefined || b === undefined ? a === b : a.equals(b);
+
+/** Steps of an operation, named for the `trace` option (tests stop an operation at each). */
+export type Step =
+  "journalled" | "committed" | "moved" | "worktree" | "published" | "dropped" | "status";
+
+export type DraftStoreOptions = {
+  /** Called after each step of a change: a test stops an operation there as a crash would. */
+  trace?: (step: Step) => void;
+};
+
+export function openRepo(root: string, { trace = () => undefined }: DraftStoreOptions = {}) {
+  const git: Git = gitIn(root);
+  const journal = createJournal(gitDir(git));
+
+  const head = (branch: string) => {
+    const value = refValue(git, `refs/heads/${branch}^{commit}`);
+    if (!value) throw new Error(`There is no branch ${branch}.`);
+    return value;
+  };
+
+  /** Files of `ref` by path, null where it has none. */
+  const read = (ref: string, paths: string[]): ReadFile[] => {
+    const ids = paths.map((file) => blobAt(git, ref, file));
+    const blobs = readBlobs(
+      git,
+      ids.filter((id): id is string => id !== undefined),
+    );
+    return paths.map((file, index) => {
+      const id = ids[index];
+      return {
+        path: file,
+        id: id ?? null,
+        data: id ? (blobs.get(id)?.toString("utf8") ?? null) : null,
+      };
+    });
+  };
+
+  /** A draft's status label: its status ref, or the branch description decap-server kept. */
+  const labelOf = (collection: string, slug: string): string => {
+    const id = refValue(git, statusRef(collection, slug));
+    if (id) return git(["cat-file", "blob", id]).trim();
+    const branch = draftBranch(collection, slug);
+    try {
+      return git(["config", `branch.${branch}.description`]).trim();
+    } catch {
+      return `${DEFAULT_LABEL_PREFIX}draft`;
+    }
+  };
+
+  const labelBlob = (label: string) =>
+    git(["hash-object", "-w", "--stdin"], { input: label }).trim();
+
+  /** The draft's branch and status ref removed, in one transaction. */
+  const dropDraft = (collection: string, slug: string, draftHead: string, message: string) => {
+    const commands = [`delete ${draftRef(collection, slug)} ${draftHead}`];
+    if (refValue(git, statusRef(collection, slug))) {
+      commands.push(`delete ${statusRef(collection, slug)}`);
+    }
+    updateRefs(git, commands, message);
+  };
+
+  /**
+   * The save's commit, and the draft's branch moved to it: from `expected` (checked by git as it
+   * moves it), or made new with its status. Nothing outside git's objects and refs is written.
+   */
+  const writeDraft = (operation: Extract<Operation, { op: "save" }>): string => {
+    const { collection, slug, expected, files } = operation;
+    const parent = expected ?? head(operation.branch);
+    const env = { GIT_INDEX_FILE: operation.index };
+    let tree: string;
+    try {
+      git(["read-tree", parent], { env });
+      const lines: string[] = [];
+      for (const file of files) {
+        const blob = git(["hash-object", "-w", "--stdin"], { input: file.raw }).trim();
+        if (file.newPath && file.newPath !== file.path) {
+          lines.push(`0 ${"0".repeat(40)}\t${file.path}`);
+          lines.push(`100644 ${blob}\t${file.newPath}`);
+        } else {
+          lines.push(`100644 ${blob}\t${file.path}`);
+        }
+      }
+      git(["update-index", "--index-info"], { env, input: `${lines.join("\n")}\n` });
+      tree = git(["write-tree"], { env }).trim();
+    } finally {
+      fs.rmSync(operation.index, { force: true });
+    }
+    const commit = git(["commit-tree", tree, "-p", parent, "-m", operation.message]).trim();
+    trace("committed");
+    const ref = draftRef(collection, slug);
+    const commands = expected
+      ? [`update ${ref} ${commit} ${expected}`]
+      : [`create ${ref} ${commit}`];
+    if (!expected)
+      commands.push(`update ${statusRef(collection, slug)} ${labelBlob(operation.label)}`);
+    updateRefs(git, commands, `cms: save ${collection}/${slug}`);
+    trace("moved");
+    return commit;
+  };
+
+  /** Does this commit hold every file of the save as the save wrote it? */
+  const holds = (commit: string, files: DataFile[]) =>
+    read(
+      commit,
+      files.map((file) => file.newPath ?? file.path),
+    ).every(({ data }, index) => data === files[index]?.raw);
+
+  /** The files a publish changes, as the old commit and the new one have them (undefined: none). */
+  const publishedVersions = (oldHead: string, newHead: string) =>
+    git(["diff", "--name-only", "-z", "--no-renames", oldHead, newHead])
+      .split("\0")
+      .filter(Boolean)
+      .map((file) => {
+        const [before, after] = [blobAt(git, oldHead, file), blobAt(git, newHead, file)];
+        const blobs = readBlobs(
+          git,
+          [before, after].filter((id): id is string => id !== undefined),
+        );
+        return {
+          file,
+          before: before ? blobs.get(before) : undefined,
+          after: after ? blobs.get(after) : undefined,
+        };
+      });
+
+  /** Where a file is written before it is renamed into place, by the process `pid`. */
+  const partial = (file: string, pid: number) => path.join(root, `${file}.octopus-cms-${pid}.tmp`);
+
+  /**
+   * The working tree's files as `commit` has them, each written whole (a copy beside it, renamed
+   * over it): a process killed in the middle leaves every file as it was or as it will be, never
+   * cut short, and the index then at `commit`.
+   */
+  const placeFiles = (
+    versions: ReturnType<typeof publishedVersions>,
+    side: "before" | "after",
+    commit: string,
+  ) => {
+    for (const version of versions) {
+      const content = version[side];
+      const absolute = path.join(root, version.file);
+      if (content === undefined) {
+        fs.rmSync(absolute, { force: true });
+        continue;
+      }
+      fs.mkdirSync(path.dirname(absolute), { recursive: true });
+      fs.writeFileSync(partial(version.file, process.pid), content);
+      fs.renameSync(partial(version.file, process.pid), absolute);
+    }
+    git(["read-tree", commit]);
+    git.succeeds(["update-index", "-q", "--refresh"]);
+  };
+
+  return {
+    root,
+    git,
+    journal,
+    trace,
+    head,
+    read,
+    labelOf,
+    labelBlob,
+    dropDraft,
+    writeDraft,
+    holds,
+    publishedVersions,
+    partial,
+    placeFiles,
+  };
+}
+
+export type DraftRepo = ReturnType<typeof openRepo>;

@@ -1,0 +1,102 @@
+import { execFileSync, spawnSync } from "child_process";
+
+/**
+ * git, run in one repository. Paths are literal (`--literal-pathspecs`): a file named `:(top)x`
+ * or `*` is that file, not a pattern. The editor's local backend and its recovery use it.
+ */
+export type Git = {
+  /** git's output as text; throws with git's own message if it fails. */
+  (args: string[], options?: { input?: string | Buffer; env?: NodeJS.ProcessEnv }): string;
+  /** git's output as bytes (file contents). */
+  bytes: (args: string[], input?: string | Buffer) => Buffer;
+  /** Does this git command succeed? (For questions git answers with its exit status.) */
+  succeeds: (args: string[]) => boolean;
+  /** The repository's folder. */
+  root: string;
+};
+
+const MAX_OUTPUT = 256 * 1024 * 1024;
+
+export function gitIn(root: string): Git {
+  const run = (
+    args: string[],
+    options: { input?: string | Buffer; env?: NodeJS.ProcessEnv } = {},
+  ) =>
+    execFileSync("git", ["--literal-pathspecs", ...args], {
+      cwd: root,
+      input: options.input,
+      env: { ...process.env, ...options.env },
+      encoding: "utf8",
+      maxBuffer: MAX_OUTPUT,
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+  const bytes = (args: string[], input?: string | Buffer) =>
+    execFileSync("git", ["--literal-pathspecs", ...args], {
+      cwd: root,
+      input,
+      maxBuffer: MAX_OUTPUT,
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+  const succeeds = (args: string[]) =>
+    spawnSync("git", ["--literal-pathspecs", ...args], { cwd: root, stdio: "ignore" }).status === 0;
+  return Object.assign(run, { bytes, succeeds, root });
+}
+
+/** The commit or object a ref names, or undefined when there is no such ref. */
+export function refValue(git: Git, ref: string): string | undefined {
+  const result = spawnSync("git", ["rev-parse", "--verify", "--quiet", ref], {
+    cwd: git.root,
+    encoding: "utf8",
+  });
+  return result.status === 0 ? result.stdout.trim() : undefined;
+}
+
+/** The repository's git folder, absolute (`.git`, or a worktree's own). */
+export const gitDir = (git: Git) => git(["rev-parse", "--absolute-git-dir"]).trim();
+
+/**
+ * Applies ref changes as one transaction (`git update-ref --stdin`): all happen, or none. Each
+ * line is one of update-ref's commands, e.g. `update refs/heads/x <new> <old>`; an `<old>` that no
+ * longer matches fails the whole transaction, so a ref never moves from a value it was not read at.
+ */
+export function updateRefs(git: Git, commands: string[], message: string): void {
+  git(["update-ref", "-m", message, "--stdin"], { input: `${commands.join("\n")}\n` });
+}
+
+/** Blob contents by id, read in one `git cat-file --batch`. */
+export function readBlobs(git: Git, ids: string[]): Map<string, Buffer> {
+  const unique = [...new Set(ids)];
+  const blobs = new Map<string, Buffer>();
+  if (unique.length === 0) return blobs;
+  const output = git.bytes(["cat-file", "--batch"], `${unique.join("\n")}\n`);
+  let at = 0;
+  for (const id of unique) {
+    const lineEnd = output.indexOf(0x0a, at);
+    const [, type, size] = output.subarray(at, lineEnd).toString("utf8").split(" ");
+    if (type !== "blob") throw new Error(`git has no blob ${id}.`);
+    const start = lineEnd + 1;
+    const end = start + Number(size);
+    blobs.set(id, output.subarray(start, end));
+    at = end + 1;
+  }
+  return blobs;
+}
+
+/** One file of a tree, as `git ls-tree` gives it. */
+export type TreeFile = { path: string; id: string };
+
+/** The files of `treeish` under `folder` (every depth), or the one file `folder` names. */
+export function treeFiles(git: Git, treeish: string, folder: string): TreeFile[] {
+  return git(["ls-tree", "-r", "-z", treeish, "--", folder])
+    .split("\0")
+    .filter(Boolean)
+    .flatMap((line) => {
+      const [info = "", file = ""] = line.split("\t");
+      const [, type, id = ""] = info.split(" ");
+      return type === "blob" ? [{ path: file, id }] : [];
+    });
+}
+
+/** The blob id of one file of `treeish`, or undefined when it has none there. */
+export const blobAt = (git: Git, treeish: string, file: string): string | undefined =>
+  treeFiles(git, treeish, file).find((entry) => entry.path === file)?.id;

@@ -1,0 +1,181 @@
+import fs from "fs";
+import path from "path";
+
+import { draftBranch } from "./draftGate";
+
+/**
+ * The editor's journal: before the local backend changes the repository it writes down what it is
+ * about to do, and once it has done it, it deletes the note. A note found at the next start is an
+ * operation that was cut off (the process killed, the laptop asleep for good), and it says enough
+ * to finish it or to undo it (draftStore.ts, `recover`). It lives in the git folder, where nothing
+ * is ever committed or shown by `git status`: `.git/octopus-cms/`.
+ */
+
+/** One file of a save, as Decap sends it: its path, its text, and where it moves, if it does. */
+export type DataFile = { path: string; raw: string; newPath?: string };
+
+type Common = {
+  /** The process that wrote the note: while it lives, the operation may still be running. */
+  pid: number;
+  startedAt: string;
+  collection: string;
+  slug: string;
+  /** The published branch. */
+  branch: string;
+};
+
+export type Operation =
+  | (Common & {
+      op: "save";
+      /** The draft's commit before the save, or null: the save makes the draft. */
+      expected: string | null;
+      files: DataFile[];
+      /** The status a new draft starts with (a label, e.g. "decap-cms/draft"). */
+      label: string;
+      message: string;
+      /** The index file the save builds its tree in (removed with the note). */
+      index: string;
+    })
+  | (Common & {
+      op: "publish";
+      draftHead: string;
+      /** The published branch before and after: the working tree goes from one to the other. */
+      oldHead: string;
+      newHead: string;
+    })
+  | (Common & { op: "status"; label: string })
+  | (Common & { op: "delete"; draftHead: string });
+
+/** An operation as its caller describes it: `stamp` adds who and when. */
+export type Unstamped = Operation extends infer O
+  ? O extends Operation
+    ? Omit<O, "pid" | "startedAt">
+    : never
+  : never;
+
+/** The operation, noted as this process's, starting now. */
+export const stamp = <T extends Unstamped>(operation: T) =>
+  ({ ...operation, pid: process.pid, startedAt: new Date().toISOString() }) as T & {
+    pid: number;
+    startedAt: string;
+  };
+
+/** Where the editor keeps its notes, in the git folder `gitDir`. */
+export const journalFolder = (gitDir: string) => path.join(gitDir, "octopus-cms");
+
+/** The ref that holds a draft's status (a blob with its label, e.g. "decap-cms/pending_review"). */
+export const statusRef = (collection: string, slug: string) =>
+  `refs/cms-status/${collection}/${slug}`;
+
+export const draftRef = (collection: string, slug: string) =>
+  `refs/heads/${draftBranch(collection, slug)}`;
+
+/**
+ * The lock files git makes while it does what `operation` asks, by path in the git folder. Left
+ * behind by a process killed at the wrong moment, each would stop the next git command on its ref,
+ * and only this editor's own operation could have made them: the recovery removes them.
+ */
+export function locksOf(operation: Operation): string[] {
+  const { collection, slug } = operation;
+  const locks = [
+    `${draftRef(collection, slug)}.lock`,
+    `${statusRef(collection, slug)}.lock`,
+    "packed-refs.lock",
+  ];
+  if (operation.op === "publish") {
+    locks.push(`refs/heads/${operation.branch}.lock`, "HEAD.lock", "index.lock");
+  }
+  return locks;
+}
+
+/**
+ * Is the process `pid` running? A process of another user is; a zombie (killed, and not yet reaped
+ * by its parent: in a container whose first process reaps nothing, it stays one) is not.
+ */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+  try {
+    // Linux: "<pid> (<name>) <state> …"; the name may hold spaces and parentheses.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return true;
+  }
+}
+
+/** Writes a file whole or not at all: a copy beside it, flushed, then renamed over it. */
+function writeWhole(file: string, text: string) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  const handle = fs.openSync(temporary, "w");
+  try {
+    fs.writeSync(handle, text);
+    fs.fsyncSync(handle);
+  } finally {
+    fs.closeSync(handle);
+  }
+  fs.renameSync(temporary, file);
+}
+
+export type JournalNote = { file: string; operation: Operation };
+
+export function createJournal(gitDir: string) {
+  const folder = journalFolder(gitDir);
+  return {
+    folder,
+    /** Notes the operation before it starts; returns what deletes the note once it is done. */
+    write(operation: Operation): () => void {
+      fs.mkdirSync(folder, { recursive: true });
+      const file = path.join(folder, `journal-${operation.pid}.json`);
+      writeWhole(file, JSON.stringify(operation, null, 2));
+      return () => fs.rmSync(file, { force: true });
+    },
+    /** The notes of operations that did not finish, oldest first. */
+    read(): JournalNote[] {
+      if (!fs.existsSync(folder)) return [];
+      return fs
+        .readdirSync(folder)
+        .filter((name) => /^journal-\d+\.json$/.test(name))
+        .map((name) => {
+          const file = path.join(folder, name);
+          return { file, operation: JSON.parse(fs.readFileSync(file, "utf8")) as Operation };
+        })
+        .sort((a, b) => a.operation.startedAt.localeCompare(b.operation.startedAt));
+    },
+    /**
+     * Files an editor's process left half-made when it stopped: a note not yet renamed into place,
+     * an index a save was building its tree in. Only those of processes no longer running.
+     */
+    leftovers(): string[] {
+      if (!fs.existsSync(folder)) return [];
+      return fs
+        .readdirSync(folder)
+        .map((name) => ({ name, pid: /^(?:journal|index)-(\d+)/.exec(name)?.[1] }))
+        .filter(({ name, pid }) => pid && !/^journal-\d+\.json$/.test(name) && !isRunning(+pid))
+        .map(({ name }) => path.join(folder, name));
+    },
+  };
+}
+
+/**
+ * git's lock files in the git folder: each says a git command is running, or stopped in the middle
+ * of a change. By path in the git folder (`index.lock`, `refs/heads/main.lock`).
+ */
+export function gitLocks(gitDir: string): string[] {
+  const found: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(path.join(gitDir, folder), { withFileTypes: true })) {
+      const name = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(name);
+      else if (entry.name.endsWith(".lock")) found.push(name);
+    }
+  };
+  for (const entry of fs.readdirSync(gitDir, { withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith(".lock")) found.push(entry.name);
+  }
+  if (fs.existsSync(path.join(gitDir, "refs"))) walk("refs");
+  return found.sort();
+}
