@@ -6,10 +6,12 @@
  * answers, and shows progress until then. Ctrl+C stops both.
  *
  * By default the editor has the editorial workflow: decap-server runs in git mode, a save makes a
- * draft (a branch `cms/<collection>/<slug>` of this repository), and publishing merges it into the
- * branch checked out here. decap-server commits with `git add .` and switches branches, so this
- * refuses to start while the working tree has changes that are not committed, and the gate
- * refuses any change to the repository if some appear while it runs (src/cms/server/draftGate.ts).
+ * draft (a branch `cms/<collection>/<slug>` of this repository, written without checking it out:
+ * src/cms/server/draftStore.ts), and publishing merges it into the branch checked out here, whose
+ * files it changes. So this refuses to start while the working tree has changes that are not
+ * committed, and the gate refuses any change to the repository if some appear while it runs
+ * (src/cms/server/draftGate.ts). An operation cut off when the editor last stopped (killed, the
+ * laptop asleep for good) is settled first, and a line says what was found and done.
  *
  * `npm run cms -- --no-workflow`: no drafts. decap-server runs in fs mode and a save writes the
  * file in content/ at once, committing nothing.
@@ -17,7 +19,12 @@
 import { spawn, spawnSync } from "child_process";
 import http from "http";
 
+import path from "path";
+
 import { currentBranch, isDraftBranch, uncommittedChanges } from "../src/cms/server/draftGate";
+import { createDraftStore, Refused } from "../src/cms/server/draftStore";
+import { gitDir, gitIn } from "../src/cms/server/git";
+import { gitLocks } from "../src/cms/server/journal";
 import { freePort, startDecapServer } from "../src/cms/server/localBackend";
 
 /** Lines of gatsby develop that give an address before the editor answers there. */
@@ -76,10 +83,37 @@ function workflowObstacle(root: string): string | undefined {
     return [
       "The working tree has changes that are not committed:",
       ...listed,
-      "The editor keeps drafts as git branches of this folder: it switches branches and commits",
-      "with `git add .`, which would sweep these changes into a draft. Nothing was started.",
+      "Publishing a draft writes the published files into this folder, over changes like these,",
+      "and a start after an interrupted publish could not tell them from its own. Nothing was started.",
       "Commit them, or put them aside with `git stash --include-untracked` (and back later with",
       "`git stash pop`), then run `npm run cms` again.",
+    ].join("\n");
+  }
+  return undefined;
+}
+
+/**
+ * Settles what an editor stopped in the middle of (a save, a publish: draftStore.ts) and prints a
+ * line for each; then refuses, with the files named, a git lock that another program holds or left.
+ * Returns why the editor must not start, or undefined.
+ */
+function recoverInterrupted(root: string): string | undefined {
+  const git = gitIn(root);
+  if (!git.succeeds(["rev-parse", "--git-dir"])) return undefined;
+  try {
+    for (const line of createDraftStore(root).recover()) console.log(line);
+  } catch (error) {
+    if (error instanceof Refused) return error.message;
+    throw error;
+  }
+  const locks = gitLocks(gitDir(git)).map((lock) =>
+    path.relative(root, path.join(gitDir(git), lock)),
+  );
+  if (locks.length > 0) {
+    return [
+      `git's lock files are in the way: ${locks.join(", ")}.`,
+      "Another git program (an editor's git panel, a terminal) is running in this folder, or one stopped in the middle of a change. Nothing was started.",
+      "Let it finish and start again; if no git program is running, delete these files, then start again.",
     ].join("\n");
   }
   return undefined;
@@ -90,7 +124,7 @@ async function main() {
   const started = Date.now();
   const workflow = !process.argv.includes("--no-workflow");
   if (workflow) {
-    const obstacle = workflowObstacle(root);
+    const obstacle = recoverInterrupted(root) ?? workflowObstacle(root);
     if (obstacle) {
       console.error(`\nnpm run cms: ${obstacle}\n`);
       process.exit(1);
