@@ -7,13 +7,13 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 
 import { freePort } from "../src/cms/server/localBackend";
 import { analyse, summary } from "./support/axe";
-import { BUILDABLE_SITE, copySite } from "../src/test/siteCopy";
 import type { SiteCopy } from "../src/test/siteCopy";
 import {
   column,
   eventually,
   expand,
   FOREIGN_HOST,
+  gitCopyOfSite,
   launchCmsBrowser,
   listItem,
   REBINDING_HOST,
@@ -56,7 +56,14 @@ const git = (...args: string[]) =>
   execFileSync("git", args, { cwd: site.root, encoding: "utf8" }).trim();
 const draftBranches = () =>
   git("for-each-ref", "--format=%(refname:short)", "refs/heads/cms/").split("\n").filter(Boolean);
-const status = (branch: string) => git("config", `branch.${branch}.description`);
+/** A draft's status, as the editor keeps it: a ref per draft to its label (draftStore.ts). */
+const status = (branch: string) =>
+  git("cat-file", "blob", `refs/cms-status/${branch.slice("cms/".length)}`);
+const statuses = () =>
+  git("for-each-ref", "--format=%(refname)", "refs/cms-status/")
+    .split("\n")
+    .filter(Boolean)
+    .map((ref) => `${ref} ${git("cat-file", "blob", ref)}`);
 const workingTreeChanges = () => git("status", "--porcelain", "--untracked-files=all");
 const read = (file: string) => fs.readFileSync(path.join(site.root, file), "utf8");
 
@@ -167,14 +174,7 @@ let startupSeconds = 0;
 
 beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
-  site = copySite({ copy: [...BUILDABLE_SITE, "scripts", ".gitignore"], link: ["node_modules"] });
-  git("init", "-q", "-b", "main");
-  // The link to this project's node_modules is not a folder to git, so .gitignore misses it.
-  fs.appendFileSync(path.join(site.root, ".git/info/exclude"), "node_modules\n");
-  git("config", "user.name", "Editor Test");
-  git("config", "user.email", "editor@octopus.test");
-  git("add", "-A");
-  git("commit", "-q", "-m", "The site as it is");
+  site = gitCopyOfSite();
 
   const port = await freePort();
   // As an editor's shell has it: Jest's NODE_ENV=test would make gatsby develop build for tests.
@@ -389,8 +389,11 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
     expect(draftBranches()).toEqual([secondBranch]);
     expect(workingTreeChanges()).toBe("");
 
-    // Deleting the refused draft leaves no branch behind, and main as it was.
-    await second.getByRole("button", { name: "Delete unpublished changes" }).click();
+    // Deleting the refused draft leaves no branch behind, and main as it was. Its page was never
+    // published, so Decap offers to delete the entry, not changes to it (a draft's files are
+    // compared with main from where the draft began: decap-server's two-dot diff showed this new
+    // page as the published one renamed).
+    await second.getByRole("button", { name: "Delete unpublished entry" }).click();
     await eventually(
       async () => draftBranches(),
       (branches) => branches.length === 0,
@@ -470,13 +473,81 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
     await page.close();
   });
 
+  it("7. two tabs save one entry at once: one edit is kept whole, the other is refused", async () => {
+    const mainNow = git("rev-parse", "main");
+    const edits = [
+      "Answers from the web with their sources, as typed in the first tab.",
+      "Fresh results from the web, summarised with links, as typed in the second tab.",
+    ];
+    const tabs = [
+      await openEntry("use-cases", "use-cases"),
+      await openEntry("use-cases", "use-cases"),
+    ];
+    for (const [index, tab] of tabs.entries()) {
+      const card = await listItem(tab, "Web Search");
+      await expand(card);
+      await setField(card.getByLabel("Description", { exact: true }), edits[index] ?? "");
+    }
+    // Both at once, as an editor with two windows side by side would.
+    await Promise.all(
+      tabs.map((tab) => tab.getByRole("button", { name: "Save", exact: true }).click()),
+    );
+    const answers = await Promise.all(
+      tabs.map((tab) => toast(tab, /^(Entry saved|Failed to persist entry)/)),
+    );
+
+    const saved = answers.findIndex((answer) => answer.startsWith("Entry saved"));
+    const refused = answers.findIndex((answer) => answer.startsWith("Failed to persist entry"));
+    expect([saved, refused].sort()).toEqual([0, 1]);
+    expect(answers[refused]).toMatch(
+      /The draft of 'Use cases' changed since you opened it \(saved from another tab or window\): reload\./,
+    );
+    expect(answers[refused]).toContain("Nothing was saved.");
+    await shoot(tabs[refused] as Page, "two-tabs-refused");
+
+    // One draft, with the saved tab's edit whole and nothing of the other's.
+    expect(draftBranches()).toEqual(["cms/use-cases/use-cases"]);
+    const draft = git("show", "cms/use-cases/use-cases:content/en/use-cases.json");
+    const card = (
+      JSON.parse(draft) as { items: Array<{ name: string; description: string }> }
+    ).items.find(({ name }) => name === "Web Search");
+    expect(card?.description).toBe(edits[saved]);
+    expect(draft).not.toContain(edits[refused] ?? "");
+    expect(Object.keys(changedLines("main", "cms/use-cases/use-cases"))).toEqual([
+      "content/en/use-cases.json",
+    ]);
+    expect(git("rev-parse", "main")).toBe(mainNow);
+    expect(workingTreeChanges()).toBe("");
+
+    // Reloaded, as the refusal says, the refused tab shows the saved edit, and can save on it.
+    const again = await openEntry("use-cases", "use-cases");
+    const reloaded = await listItem(again, "Web Search");
+    await expand(reloaded);
+    expect(await reloaded.getByLabel("Description", { exact: true }).inputValue()).toBe(
+      edits[saved],
+    );
+    await setField(reloaded.getByLabel("Description", { exact: true }), edits[refused] ?? "");
+    await saveDraft(again);
+    expect(git("show", "cms/use-cases/use-cases:content/en/use-cases.json")).toContain(
+      edits[refused],
+    );
+
+    await again.getByRole("button", { name: "Delete unpublished changes" }).click();
+    await eventually(
+      async () => draftBranches(),
+      (branches) => branches.length === 0,
+      30_000,
+    );
+    for (const tab of [...tabs, again]) await tab.close();
+  });
+
   afterEach(() => {
     // Decap's persistEntry rejects a refused save's promise and nothing catches it: an uncaught
     // `undefined` when a field is invalid, the failure action (an object) when the gate throws.
     const name = expect.getState().currentTestName ?? "";
     const expected = name.includes("4.")
       ? ["undefined", "Object"]
-      : name.includes("6.")
+      : name.includes("6.") || name.includes("7.")
         ? ["Object"]
         : [];
     expect(watch?.take().pageErrors ?? []).toEqual(expected);
@@ -492,7 +563,7 @@ describe("other web sites, while npm run cms runs", () => {
   /** Every branch with its commit, every draft's status, the branch checked out, the tree. */
   const repository = () => ({
     refs: git("for-each-ref", "--format=%(refname) %(objectname)"),
-    statuses: git("config", "--get-regexp", "^branch\\..*\\.description$"),
+    statuses: statuses(),
     checkedOut: git("branch", "--show-current"),
     changes: workingTreeChanges(),
   });

@@ -14,6 +14,7 @@ const LONGEST_FIRST = [
   "accessibility",
   "layout-limits",
   "layout-limits-dejavu",
+  "cms-crash",
 ];
 
 const rank = (test) => {

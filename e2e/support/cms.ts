@@ -1,3 +1,7 @@
+import { execFileSync } from "child_process";
+import fs from "fs";
+import path from "path";
+
 import { chromium } from "playwright-core";
 import type { Browser, BrowserContext, Frame, Locator, Page } from "playwright-core";
 
@@ -40,6 +44,26 @@ export function launchCmsBrowser({ desktop = false } = {}): Promise<Browser> {
       "--disable-features=LocalNetworkAccessChecks",
     ],
   });
+}
+
+/**
+ * A copy of the project that `npm run cms` runs in, as an editor's clone: a git repository on
+ * main with everything committed, its own scripts, and node_modules linked (and excluded: a link
+ * is not a folder to git, so .gitignore misses it).
+ */
+export function gitCopyOfSite(): SiteCopy {
+  const site = copySite({
+    copy: [...BUILDABLE_SITE, "scripts", ".gitignore"],
+    link: ["node_modules"],
+  });
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: site.root });
+  git("init", "-q", "-b", "main");
+  fs.appendFileSync(path.join(site.root, ".git/info/exclude"), "node_modules\n");
+  git("config", "user.name", "Editor Test");
+  git("config", "user.email", "editor@octopus.test");
+  git("add", "-A");
+  git("commit", "-q", "-m", "The site as it is");
+  return site;
 }
 
 export type CmsSetup = {
