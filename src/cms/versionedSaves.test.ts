@@ -46,7 +46,11 @@ describe("the version a save says it was made from", () => {
     tab.answer({ action: "unpublishedEntry", params: { id: "models/models" } }, 200, {
       head: "commit-1",
     });
-    expect(baseOf(tab.request(persist))).toEqual({ draft: "commit-1", files: {} });
+    // Files it never read count as missing: the draft's commit is what the backend checks here.
+    expect(baseOf(tab.request(persist))).toEqual({
+      draft: "commit-1",
+      files: { [MODELS]: null, [GERMAN]: null },
+    });
 
     tab.answer(tab.request(persist), 200, { message: "entry persisted", head: "commit-2" });
     expect(baseOf(tab.request(persist))).toMatchObject({ draft: "commit-2" });
@@ -66,7 +70,10 @@ describe("the version a save says it was made from", () => {
       {},
     );
 
-    expect(baseOf(tab.request(persist))).toEqual({ draft: null, files: {} });
+    expect(baseOf(tab.request(persist))).toEqual({
+      draft: null,
+      files: { [MODELS]: null, [GERMAN]: null },
+    });
   });
 
   it("changes nothing else the editor sends", () => {
@@ -101,7 +108,7 @@ describe("trackSaveVersions", () => {
 
     expect(sent.map(({ body }) => baseOf(body as { params?: Record<string, unknown> }))).toEqual([
       undefined,
-      { draft: "commit-1", files: {} },
+      { draft: "commit-1", files: { [MODELS]: null, [GERMAN]: null } },
       undefined,
     ]);
   });

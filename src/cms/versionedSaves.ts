@@ -5,7 +5,8 @@
  * (`npm run cms`) the editor's requests to the local backend pass through here, and each tab
  * remembers what it loaded:
  * - of a draft, its commit (`head` in the answer to `unpublishedEntry`), or that there was none;
- * - of the published files, their blob ids (`file.id` in every read).
+ * - of the published files, their blob ids (`file.id` in every read); a file it never read counts
+ *   as one it saw missing.
  * A save carries that as `params.base`, and the local backend refuses it, 409, if the draft or the
  * published files are no longer at that version (src/cms/server/draftStore.ts). A save it took
  * moves this tab's version on to the new commit.
@@ -62,10 +63,8 @@ export function createVersionTracker() {
       if (body.action !== "persistEntry") return body;
       const key = draftKey(body) ?? "";
       const files: Record<string, string | null> = {};
-      for (const file of savedPaths(body.params ?? {})) {
-        const id = published.get(file);
-        if (id !== undefined) files[file] = id;
-      }
+      // A file this tab never read is one it has not seen: null, as for a file it saw missing.
+      for (const file of savedPaths(body.params ?? {})) files[file] = published.get(file) ?? null;
       const base: SaveBase = { draft: drafts.get(key) ?? null, files };
       return { ...body, params: { ...body.params, base } };
     },
@@ -89,7 +88,8 @@ export function createVersionTracker() {
         case "deleteUnpublishedEntry":
           if (!key || status !== 200) return;
           drafts.set(key, null);
-          // Published: those files changed, to a version this tab has not read.
+          // Published: those files are now as this tab saved them, in blobs it has not read; it
+          // reads them again before it edits the entry again.
           if (body.action === "publishUnpublishedEntry") {
             for (const file of draftFiles.get(key) ?? []) published.delete(file);
           }
