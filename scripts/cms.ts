@@ -19,12 +19,9 @@
 import { spawn, spawnSync } from "child_process";
 import http from "http";
 
-import path from "path";
-
 import { currentBranch, isDraftBranch, uncommittedChanges } from "../src/cms/server/draftGate";
 import { createDraftStore, Refused } from "../src/cms/server/draftStore";
-import { gitDir, gitIn } from "../src/cms/server/git";
-import { gitLocks } from "../src/cms/server/journal";
+import { gitIn } from "../src/cms/server/git";
 import { freePort, startDecapServer } from "../src/cms/server/localBackend";
 
 /** Lines of gatsby develop that give an address before the editor answers there. */
@@ -93,28 +90,17 @@ function workflowObstacle(root: string): string | undefined {
 }
 
 /**
- * Settles what an editor stopped in the middle of (a save, a publish: draftStore.ts) and prints a
- * line for each; then refuses, with the files named, a git lock that another program holds or left.
- * Returns why the editor must not start, or undefined.
+ * Settles what an editor stopped in the middle of (a save, a publish: src/cms/server/recovery.ts)
+ * and prints a line for each. Returns why the editor must not start (another program's git lock,
+ * changes by hand in the way, an editor already running), or undefined.
  */
 function recoverInterrupted(root: string): string | undefined {
-  const git = gitIn(root);
-  if (!git.succeeds(["rev-parse", "--git-dir"])) return undefined;
+  if (!gitIn(root).succeeds(["rev-parse", "--git-dir"])) return undefined;
   try {
     for (const line of createDraftStore(root).recover()) console.log(line);
   } catch (error) {
     if (error instanceof Refused) return error.message;
     throw error;
-  }
-  const locks = gitLocks(gitDir(git)).map((lock) =>
-    path.relative(root, path.join(gitDir(git), lock)),
-  );
-  if (locks.length > 0) {
-    return [
-      `git's lock files are in the way: ${locks.join(", ")}.`,
-      "Another git program (an editor's git panel, a terminal) is running in this folder, or one stopped in the middle of a change. Nothing was started.",
-      "Let it finish and start again; if no git program is running, delete these files, then start again.",
-    ].join("\n");
   }
   return undefined;
 }
@@ -123,8 +109,14 @@ async function main() {
   const root = process.cwd();
   const started = Date.now();
   const workflow = !process.argv.includes("--no-workflow");
+  // Both ways: a publish cut off leaves files that saving straight into them must not start on.
+  const interrupted = recoverInterrupted(root);
+  if (interrupted) {
+    console.error(`\nnpm run cms: ${interrupted}\n`);
+    process.exit(1);
+  }
   if (workflow) {
-    const obstacle = recoverInterrupted(root) ?? workflowObstacle(root);
+    const obstacle = workflowObstacle(root);
     if (obstacle) {
       console.error(`\nnpm run cms: ${obstacle}\n`);
       process.exit(1);

@@ -65,7 +65,8 @@ const git = (root: string, args: string[]) =>
 
 /** Paths with changes that are not committed, untracked files included (ignored ones are not). */
 export function uncommittedChanges(root: string): string[] {
-  return git(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all"])
+  // Without renames: a rename's entry has a second path, which would be read as another entry.
+  return git(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames"])
     .split("\0")
     .filter(Boolean)
     .map((line) => line.slice(3));

@@ -40,7 +40,7 @@ export function readsOf({ git, labelOf }: DraftRepo) {
         newFile: status === "added",
         path: file,
         id: file,
-        binary: binary.has(file),
+        binary: binary.has(file) || /\.svg$/.test(file),
       });
     }
     return list;

@@ -22,6 +22,24 @@ export class NoDraft extends Error {}
 /** Thrown when a start finds something it must not settle on its own; it names the files. */
 export class Refused extends Error {}
 
+/** Thrown for a request no editor sends: a draft's name git would not take as a branch. */
+export class Invalid extends Error {}
+
+/** A part of a draft's name: letters, digits, ".", "_" and "-", as Decap's slugs are. */
+const NAME_PART = /^[\p{L}\p{N}_][\p{L}\p{N}._-]*$/u;
+
+/**
+ * Refuses a collection or slug that is not a plain name: the draft's branch is
+ * cms/<collection>/<slug>, and its refs are written in update-ref's line-based transactions.
+ */
+export function assertDraftName(collection: string, slug: string) {
+  const parts = [collection, ...slug.split("/")];
+  const plain = parts.every(
+    (part) => NAME_PART.test(part) && !part.endsWith(".lock") && !part.includes(".."),
+  );
+  if (!plain) throw new Invalid(`"${collection}/${slug}" is not a draft's name.`);
+}
+
 /** One file of a draft that differs from the published branch, as Decap lists them. */
 export type DraftDiff = {
   oldPath: string;
@@ -122,7 +140,7 @@ export function openRepo(root: string, { trace = () => undefined }: DraftStoreOp
    */
   const writeDraft = (operation: Extract<Operation, { op: "save" }>): string => {
     const { collection, slug, expected, files } = operation;
-    const parent = expected ?? head(operation.branch);
+    const { parent } = operation;
     const env = { GIT_INDEX_FILE: operation.index };
     let tree: string;
     try {
@@ -183,29 +201,68 @@ export function openRepo(root: string, { trace = () => undefined }: DraftStoreOp
   /** Where a file is written before it is renamed into place, by the process `pid`. */
   const partial = (file: string, pid: number) => path.join(root, `${file}.octopus-cms-${pid}.tmp`);
 
+  /** The working tree's file, or undefined when there is none. */
+  const onDisk = (file: string) => {
+    const absolute = path.join(root, file);
+    return fs.existsSync(absolute) ? fs.readFileSync(absolute) : undefined;
+  };
+
   /**
-   * The working tree's files as `commit` has them, each written whole (a copy beside it, renamed
-   * over it): a process killed in the middle leaves every file as it was or as it will be, never
-   * cut short, and the index then at `commit`.
+   * The working tree's files and the index as `commit` has them. Holds git's own lock on the index
+   * throughout, as a checkout does, so no other git command changes them meanwhile; first checks
+   * that each file is still as `expected` allows (an edit made since the last check is refused, not
+   * overwritten); then writes each whole (a copy beside it, renamed over it), so a process killed
+   * in the middle leaves every file as it was or as it will be, never cut short.
    */
   const placeFiles = (
     versions: ReturnType<typeof publishedVersions>,
     side: "before" | "after",
     commit: string,
+    expected: (
+      version: ReturnType<typeof publishedVersions>[number],
+      now: Buffer | undefined,
+    ) => boolean,
   ) => {
-    for (const version of versions) {
-      const content = version[side];
-      const absolute = path.join(root, version.file);
-      if (content === undefined) {
-        fs.rmSync(absolute, { force: true });
-        continue;
-      }
-      fs.mkdirSync(path.dirname(absolute), { recursive: true });
-      fs.writeFileSync(partial(version.file, process.pid), content);
-      fs.renameSync(partial(version.file, process.pid), absolute);
+    const lock = path.join(gitDir(git), "index.lock");
+    try {
+      fs.closeSync(fs.openSync(lock, "wx"));
+    } catch {
+      throw new Refused(
+        `git's lock file ${path.relative(root, lock)} is there: another git program is changing this folder. Nothing was changed.`,
+      );
     }
-    git(["read-tree", commit]);
-    git.succeeds(["update-index", "-q", "--refresh"]);
+    const index = path.join(journal.folder, `index-${process.pid}-checkout`);
+    let held = true;
+    try {
+      const changed = versions.filter((version) => !expected(version, onDisk(version.file)));
+      if (changed.length > 0) {
+        throw new Refused(
+          `These files were changed by hand meanwhile: ${changed.map(({ file }) => file).join(", ")}. Nothing was changed.`,
+        );
+      }
+      for (const version of versions) {
+        const content = version[side];
+        const absolute = path.join(root, version.file);
+        if (content === undefined) {
+          fs.rmSync(absolute, { force: true });
+          continue;
+        }
+        fs.mkdirSync(path.dirname(absolute), { recursive: true });
+        fs.writeFileSync(partial(version.file, process.pid), content);
+        fs.renameSync(partial(version.file, process.pid), absolute);
+      }
+      const env = { GIT_INDEX_FILE: index };
+      git(["read-tree", commit], { env });
+      git(["update-index", "-q", "--refresh"], { env });
+      // Into the lock, then the lock over the index: git's own way of writing it.
+      fs.renameSync(index, lock);
+      fs.renameSync(lock, path.join(gitDir(git), "index"));
+      held = false;
+    } finally {
+      fs.rmSync(index, { force: true });
+      // Only while it is still this process's: once renamed, a lock there is another program's.
+      if (held) fs.rmSync(lock, { force: true });
+    }
   };
 
   return {
@@ -222,6 +279,7 @@ export function openRepo(root: string, { trace = () => undefined }: DraftStoreOp
     holds,
     publishedVersions,
     partial,
+    onDisk,
     placeFiles,
   };
 }

@@ -7,7 +7,7 @@ import { pathToFileURL } from "url";
 
 import { Conflict, createDraftStore, Refused } from "./draftStore";
 import type { Step } from "./draftStore";
-import { createJournal, gitLocks } from "./journal";
+import { createJournal, gitLocks, processStart } from "./journal";
 
 /**
  * The drafts of the editorial workflow in a real git repository: saved without switching the
@@ -159,6 +159,38 @@ describe("saving a draft", () => {
     expect(drafts()).toBe("");
   });
 
+  it("refuses the second of two saves that both passed the version check: git's ref update decides", () => {
+    const opened = loadedNow();
+    let second: string | undefined;
+    // The first save is stopped after it built its commit; the second runs whole meanwhile.
+    const first = createDraftStore(root, {
+      trace: (step) => {
+        if (step === "committed" && second === undefined) {
+          second = createDraftStore(root).save(saveArgs("Second.", "Zweiter.", opened));
+        }
+      },
+    });
+    expect(() => first.save(saveArgs("First.", "Erster.", opened))).toThrow(
+      /The draft of 'AI models' changed since you opened it/,
+    );
+    expect(git("rev-parse", "cms/models/models")).toBe(second);
+    expect([draftOf(MODELS), draftOf(GERMAN)]).toEqual([
+      models("Second.").trim(),
+      models("Zweiter.").trim(),
+    ]);
+    expect(journalFiles()).toEqual([]);
+  });
+
+  it("refuses a draft's name that is not a plain name, before anything is written", () => {
+    const refs = git("for-each-ref");
+    for (const slug of ["../main", "a b", "x\ncreate refs/heads/main", "x.lock", "-x"]) {
+      expect(() =>
+        createDraftStore(root).save({ ...saveArgs("Bad.", "Schlecht.", loadedNow()), slug }),
+      ).toThrow(/is not a draft's name/);
+    }
+    expect(git("for-each-ref")).toBe(refs);
+  });
+
   it("of two tabs saving one entry at once, keeps one edit whole and refuses the other", async () => {
     const opened = loadedNow();
     // Two processes, as two requests racing past each other: only git's ref update decides.
@@ -217,7 +249,7 @@ describe("publishing a draft", () => {
       files: [{ path: TERMS, raw: terms }],
       label: "decap-cms/draft",
       message: "Update terms",
-      base: { draft: null, files: {} },
+      base: { draft: null, files: { [TERMS]: git("rev-parse", `main:${TERMS}`) } },
     });
     store.publish("main", "legal", "terms");
     store.publish("main", "models", "models");
@@ -303,7 +335,7 @@ describe("a start after the editor was killed in the middle of an operation", ()
     ]) {
       fs.writeFileSync(path.join(root, ".git", lock), "");
     }
-    const [note] = journalFiles().filter((name) => /^journal-\d+\.json$/.test(name));
+    const [note] = journalFiles().filter((name) => /^journal-\d+-\d+\.json$/.test(name));
     const pid = /\d+/.exec(note ?? "")?.[0];
     expect(pid).toBeDefined();
     fs.writeFileSync(path.join(root, `${MODELS}.octopus-cms-${pid}.tmp`), '{ "items": [');
@@ -356,24 +388,99 @@ describe("a start after the editor was killed in the middle of an operation", ()
     expectSettled();
   });
 
-  it("refuses to start beside an editor still running in this folder", () => {
+  it("refuses a git lock older than the interrupted operation, removing nothing and settling nothing", () => {
+    const store = createDraftStore(root);
+    store.save(saveArgs("To publish.", "Zu veröffentlichen.", loadedNow()));
+    killedAfter("worktree", "publish", ["main", "models", "models"]);
+    // Another program's: made before the publish began (an IDE's git panel, a terminal).
+    const foreign = path.join(root, ".git/packed-refs.lock");
+    fs.writeFileSync(foreign, "");
+    const earlier = new Date(Date.now() - 60_000);
+    fs.utimesSync(foreign, earlier, earlier);
+
+    expect(() => createDraftStore(root).recover()).toThrow(
+      "git's lock files are in the way: .git/packed-refs.lock.",
+    );
+    expect(fs.existsSync(foreign)).toBe(true);
+    expect(read(MODELS)).toBe(models("To publish."));
+    fs.rmSync(foreign);
+    expect(createDraftStore(root).recover()).toHaveLength(1);
+    expectSettled();
+  });
+
+  it("settles a publish that renamed a page", () => {
+    const store = createDraftStore(root);
+    const renamed = "content/legal/terms-of-use.mdx";
+    store.save({
+      branch: "main",
+      collection: "legal",
+      slug: "terms",
+      files: [{ path: TERMS, newPath: renamed, raw: "---\ntitle: Terms\n---\nMoved.\n" }],
+      label: "decap-cms/draft",
+      message: "Rename terms",
+      base: { draft: null, files: { [TERMS]: git("rev-parse", `main:${TERMS}`), [renamed]: null } },
+    });
+    killedAfter("worktree", "publish", ["main", "legal", "terms"]);
+
+    expect(createDraftStore(root).recover()).toEqual([
+      "An interrupted publish of the legal page 'terms' was rolled back: main is as it was, and the draft is still there.",
+    ]);
+    expectSettled();
+    expect(fs.existsSync(path.join(root, renamed))).toBe(false);
+    expect(read(TERMS)).toBe("---\ntitle: Terms\n---\nThe terms.\n");
+  });
+
+  it("leaves the folder alone when main was moved by hand since the publish was cut off", () => {
+    const store = createDraftStore(root);
+    const draftHead = store.save(saveArgs("To publish.", "Zu veröffentlichen.", loadedNow()));
+    killedAfter("journalled", "publish", ["main", "models", "models"]);
+    git("commit", "-q", "--allow-empty", "-m", "A commit by hand");
+
+    expect(createDraftStore(root).recover()).toEqual([
+      "An interrupted publish of 'AI models' was found, but main was changed or checked out by hand since: it is not on main, and the draft is still there. The files in the folder were left as they are.",
+    ]);
+    expect(git("rev-parse", "cms/models/models")).toBe(draftHead);
+    expectSettled();
+  });
+
+  /** A deletion noted by a process that is running now, `sleep`; `pidStart` as the note says. */
+  function notedByRunningProcess(test: (pid: number) => void, pidStart?: (pid: number) => string) {
     const running = spawn("sleep", ["30"]);
+    const pid = running.pid ?? 0;
     try {
-      const journal = createJournal(path.join(root, ".git"));
-      journal.write({
+      createJournal(path.join(root, ".git")).write({
         op: "delete",
-        pid: running.pid ?? 0,
+        pid,
+        ...(pidStart ? { pidStart: pidStart(pid) } : {}),
         startedAt: new Date().toISOString(),
         collection: "models",
         slug: "models",
         branch: "main",
         draftHead: git("rev-parse", "main"),
       });
-      expect(() => createDraftStore(root).recover()).toThrow(
-        `The editor is already running in this folder (process ${running.pid})`,
-      );
+      test(pid);
     } finally {
       running.kill();
     }
+  }
+
+  it("does not take a process that reuses a dead editor's pid for that editor", () => {
+    notedByRunningProcess(
+      () =>
+        expect(createDraftStore(root).recover()).toEqual([
+          "An interrupted deletion of the draft of 'AI models' was finished: the draft is gone.",
+        ]),
+      () => "started at another time",
+    );
+  });
+
+  it("refuses to start beside an editor still running in this folder", () => {
+    notedByRunningProcess(
+      (pid) =>
+        expect(() => createDraftStore(root).recover()).toThrow(
+          `The editor is already running in this folder (process ${pid})`,
+        ),
+      (pid) => processStart(pid) ?? "",
+    );
   });
 });

@@ -3,7 +3,16 @@ import path from "path";
 
 import { currentBranch, draftBranch } from "./draftGate";
 import { readsOf } from "./draftReads";
-import { Conflict, entryName, NoDraft, NOTHING_SAVED, openRepo } from "./draftRepo";
+import {
+  assertDraftName,
+  Conflict,
+  entryName,
+  NoDraft,
+  NOTHING_SAVED,
+  openRepo,
+  Refused,
+  same,
+} from "./draftRepo";
 import type { DraftStoreOptions } from "./draftRepo";
 import { refValue, updateRefs } from "./git";
 import { draftRef, stamp, statusRef } from "./journal";
@@ -11,7 +20,7 @@ import type { DataFile } from "./journal";
 import { recoveryOf } from "./recovery";
 import type { SaveBase } from "../versionedSaves";
 
-export { Conflict, NoDraft, Refused, entryName } from "./draftRepo";
+export { Conflict, Invalid, NoDraft, Refused, entryName } from "./draftRepo";
 export type { DraftDiff, ReadFile, Step } from "./draftRepo";
 
 /**
@@ -48,12 +57,18 @@ export function createDraftStore(root: string, options: DraftStoreOptions = {}) 
   } = repo;
   const { settlePublish, recover } = recoveryOf(repo);
 
-  /** Why a save made from `base` must not be written over the entry as it is now, or undefined. */
+  /**
+   * Why a save made from `base` must not be written over the entry as it is now, or undefined.
+   * With a draft, the tab must have loaded the draft's commit. Without one, it must have loaded no
+   * draft, and each file the save writes as `parent` (the published branch) has it now: a file the
+   * tab never read counts as one it saw missing, so a new page cannot overwrite one made meanwhile.
+   */
   const staleBase = (
     collection: string,
     slug: string,
-    branch: string,
     current: string | undefined,
+    parent: string,
+    files: DataFile[],
     base: Partial<SaveBase> | undefined,
   ): string | undefined => {
     const name = entryName(collection, slug);
@@ -68,9 +83,9 @@ export function createDraftStore(root: string, options: DraftStoreOptions = {}) 
       return `The draft of ${name} was published or deleted since you opened it: reload. ${reload}`;
     }
     if (current === undefined) {
-      const paths = Object.keys(base.files ?? {});
-      const now = read(`refs/heads/${branch}`, paths);
-      if (now.some(({ id }, index) => id !== base.files?.[paths[index] ?? ""])) {
+      const paths = [...new Set(files.flatMap((file) => [file.path, file.newPath ?? file.path]))];
+      const now = read(parent, paths);
+      if (now.some(({ path: file, id }) => id !== (base.files?.[file] ?? null))) {
         return `${name} was published with other changes since you opened it: reload. ${reload}`;
       }
     }
@@ -95,8 +110,10 @@ export function createDraftStore(root: string, options: DraftStoreOptions = {}) 
     message: string;
     base: Partial<SaveBase> | undefined;
   }): string => {
+    assertDraftName(collection, slug);
     const current = refValue(git, draftRef(collection, slug));
-    const stale = staleBase(collection, slug, branch, current, base);
+    const parent = current ?? head(branch);
+    const stale = staleBase(collection, slug, current, parent, files, base);
     if (stale) throw new Conflict(stale);
     const index = path.join(
       journal.folder,
@@ -108,6 +125,7 @@ export function createDraftStore(root: string, options: DraftStoreOptions = {}) 
       slug,
       branch,
       expected: current ?? null,
+      parent,
       files: files.map(({ path: file, raw, newPath }) => ({
         path: file,
         raw,
@@ -124,9 +142,9 @@ export function createDraftStore(root: string, options: DraftStoreOptions = {}) 
     } catch (error) {
       // A ref that moved since it was read: another save got there first.
       if (/cannot lock ref|is at .* but expected|reference already exists/.test(String(error))) {
+        const now = refValue(git, draftRef(collection, slug));
         throw new Conflict(
-          staleBase(collection, slug, branch, refValue(git, draftRef(collection, slug)), base) ??
-            String(error),
+          staleBase(collection, slug, now, now ?? head(branch), files, base) ?? String(error),
         );
       }
       throw error;
@@ -154,6 +172,7 @@ export function createDraftStore(root: string, options: DraftStoreOptions = {}) 
   };
 
   const publish = (branch: string, collection: string, slug: string) => {
+    assertDraftName(collection, slug);
     const draftHead = refValue(git, draftRef(collection, slug));
     if (!draftHead)
       throw new NoDraft(`There is no draft of ${entryName(collection, slug)} to publish.`);
@@ -177,8 +196,11 @@ export function createDraftStore(root: string, options: DraftStoreOptions = {}) 
     trace("journalled");
     let settled = true;
     try {
-      // The published files, from the old commit to the new, each whole.
-      placeFiles(publishedVersions(oldHead, newHead), "after", newHead);
+      // The published files, from the old commit to the new, each whole: each must still be as
+      // the old commit has it (the gate checked the tree was clean, seconds ago).
+      placeFiles(publishedVersions(oldHead, newHead), "after", newHead, (version, now) =>
+        same(now, version.before),
+      );
       trace("worktree");
       updateRefs(
         git,
@@ -189,6 +211,9 @@ export function createDraftStore(root: string, options: DraftStoreOptions = {}) 
       dropDraft(collection, slug, draftHead, `cms: published ${draftBranch(collection, slug)}`);
       trace("dropped");
     } catch (error) {
+      // Refused before any file was written (git's lock held by another program, an edit made
+      // meanwhile): nothing to settle.
+      if (error instanceof Refused) throw error;
       // Failed half-way with the process alive: settled now, as the next start would settle it.
       // What cannot be settled keeps its note, for the next start to refuse with the files named.
       try {
@@ -202,29 +227,38 @@ export function createDraftStore(root: string, options: DraftStoreOptions = {}) 
     }
   };
 
+  // A status change and a deletion are one ref transaction each: failed, they changed nothing.
   const setStatus = (branch: string, collection: string, slug: string, label: string) => {
+    assertDraftName(collection, slug);
     if (!refValue(git, draftRef(collection, slug))) {
       throw new NoDraft(`There is no draft of ${entryName(collection, slug)}.`);
     }
     const done = journal.write(stamp({ op: "status", collection, slug, branch, label }));
     trace("journalled");
-    updateRefs(
-      git,
-      [`update ${statusRef(collection, slug)} ${labelBlob(label)}`],
-      `cms: status ${label}`,
-    );
-    trace("status");
-    done();
+    try {
+      updateRefs(
+        git,
+        [`update ${statusRef(collection, slug)} ${labelBlob(label)}`],
+        `cms: status ${label}`,
+      );
+      trace("status");
+    } finally {
+      done();
+    }
   };
 
   const deleteDraft = (branch: string, collection: string, slug: string) => {
+    assertDraftName(collection, slug);
     const draftHead = refValue(git, draftRef(collection, slug));
     if (!draftHead) throw new NoDraft(`There is no draft of ${entryName(collection, slug)}.`);
     const done = journal.write(stamp({ op: "delete", collection, slug, branch, draftHead }));
     trace("journalled");
-    dropDraft(collection, slug, draftHead, `cms: delete ${draftBranch(collection, slug)}`);
-    trace("dropped");
-    done();
+    try {
+      dropDraft(collection, slug, draftHead, `cms: delete ${draftBranch(collection, slug)}`);
+      trace("dropped");
+    } finally {
+      done();
+    }
   };
 
   return {

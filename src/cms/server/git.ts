@@ -17,6 +17,9 @@ export type Git = {
 
 const MAX_OUTPUT = 256 * 1024 * 1024;
 
+/** git's messages in English whatever the editor's language: some are read (a ref that moved). */
+const C_LOCALE = { LC_ALL: "C", LANGUAGE: "" };
+
 export function gitIn(root: string): Git {
   const run = (
     args: string[],
@@ -25,7 +28,7 @@ export function gitIn(root: string): Git {
     execFileSync("git", ["--literal-pathspecs", ...args], {
       cwd: root,
       input: options.input,
-      env: { ...process.env, ...options.env },
+      env: { ...process.env, ...C_LOCALE, ...options.env },
       encoding: "utf8",
       maxBuffer: MAX_OUTPUT,
       stdio: ["pipe", "pipe", "pipe"],
@@ -34,6 +37,7 @@ export function gitIn(root: string): Git {
     execFileSync("git", ["--literal-pathspecs", ...args], {
       cwd: root,
       input,
+      env: { ...process.env, ...C_LOCALE },
       maxBuffer: MAX_OUTPUT,
       stdio: ["pipe", "pipe", "pipe"],
     });
@@ -60,6 +64,18 @@ export const gitDir = (git: Git) => git(["rev-parse", "--absolute-git-dir"]).tri
  * longer matches fails the whole transaction, so a ref never moves from a value it was not read at.
  */
 export function updateRefs(git: Git, commands: string[], message: string): void {
+  for (const command of commands) {
+    // One command a line, its fields split by spaces: a name with either would be more commands.
+    const [verb = "", ref = "", ...ids] = command.split(" ");
+    if (
+      !["update", "create", "delete"].includes(verb) ||
+      !/^refs\/[^\s\0~^:?*[\\]+$/.test(ref) ||
+      ids.length > 2 ||
+      !ids.every((id) => /^[0-9a-f]{40,64}$/.test(id))
+    ) {
+      throw new Error(`Not a ref update this editor makes: ${JSON.stringify(command)}`);
+    }
+  }
   git(["update-ref", "-m", message, "--stdin"], { input: `${commands.join("\n")}\n` });
 }
 

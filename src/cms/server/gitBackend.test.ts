@@ -161,5 +161,22 @@ it("refuses paths outside the repository, unknown branches and names that are no
   expect((await ask("unpublishedEntry", { collection: "models", slug: "../../main" })).status).toBe(
     422,
   );
+  // A slug that would be more lines of update-ref's transaction, moving main.
+  const refs = git("for-each-ref");
+  const crafted = await ask("persistEntry", {
+    dataFiles: [
+      {
+        path: MODELS,
+        slug: `a ${"0".repeat(40)}\nupdate refs/heads/main ${"0".repeat(40)}`,
+        raw: "{}",
+      },
+    ],
+    assets: [],
+    options: { useWorkflow: true, collectionName: "models", status: "draft" },
+    base: { draft: null, files: {} },
+  });
+  expect(crafted.status).toBe(422);
+  expect(crafted.body.error).toMatch(/is not a draft's name/);
+  expect(git("for-each-ref")).toBe(refs);
   expect((await ask("persistMedia", { asset: {} })).status).toBe(422);
 });

@@ -3,7 +3,7 @@ import path from "path";
 import express from "express";
 import type { Request, Response } from "express";
 
-import { Conflict, createDraftStore, NoDraft } from "./draftStore";
+import { Conflict, createDraftStore, Invalid, NoDraft, Refused } from "./draftStore";
 import type { DraftStore } from "./draftStore";
 import type { SaveBase } from "../versionedSaves";
 import type { DataFile } from "./journal";
@@ -251,8 +251,13 @@ export function registerGitDrafts(app: express.Express, root: string) {
         const message = error instanceof Error ? error.message : String(error);
         if (error instanceof Conflict) response.status(409).json({ error: message });
         else if (error instanceof NoDraft) response.status(404).json({ message, error: message });
-        else if (error instanceof BadRequest) response.status(422).json({ error: message });
-        else {
+        else if (
+          error instanceof BadRequest ||
+          error instanceof Invalid ||
+          error instanceof Refused
+        ) {
+          response.status(422).json({ error: message });
+        } else {
           console.error(`Error handling ${String(action)}: ${message}`);
           response.status(500).json({ error: message });
         }

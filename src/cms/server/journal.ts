@@ -17,6 +17,8 @@ export type DataFile = { path: string; raw: string; newPath?: string };
 type Common = {
   /** The process that wrote the note: while it lives, the operation may still be running. */
   pid: number;
+  /** When that process started, where the system says (Linux): a pid used again is not it. */
+  pidStart?: string;
   startedAt: string;
   collection: string;
   slug: string;
@@ -29,6 +31,8 @@ export type Operation =
       op: "save";
       /** The draft's commit before the save, or null: the save makes the draft. */
       expected: string | null;
+      /** The commit the save was checked against and is built on: the draft's, or main's. */
+      parent: string;
       files: DataFile[];
       /** The status a new draft starts with (a label, e.g. "decap-cms/draft"). */
       label: string;
@@ -49,16 +53,29 @@ export type Operation =
 /** An operation as its caller describes it: `stamp` adds who and when. */
 export type Unstamped = Operation extends infer O
   ? O extends Operation
-    ? Omit<O, "pid" | "startedAt">
+    ? Omit<O, "pid" | "pidStart" | "startedAt">
     : never
   : never;
 
+/** When the process `pid` started (Linux: /proc's field 22, in clock ticks), or undefined. */
+export function processStart(pid: number): string | undefined {
+  try {
+    // "<pid> (<name>) <state> <ppid> …": the name may hold spaces and parentheses.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return undefined;
+  }
+}
+
 /** The operation, noted as this process's, starting now. */
 export const stamp = <T extends Unstamped>(operation: T) =>
-  ({ ...operation, pid: process.pid, startedAt: new Date().toISOString() }) as T & {
-    pid: number;
-    startedAt: string;
-  };
+  ({
+    ...operation,
+    pid: process.pid,
+    pidStart: processStart(process.pid),
+    startedAt: new Date().toISOString(),
+  }) as T & { pid: number; pidStart?: string; startedAt: string };
 
 /** Where the editor keeps its notes, in the git folder `gitDir`. */
 export const journalFolder = (gitDir: string) => path.join(gitDir, "octopus-cms");
@@ -72,39 +89,53 @@ export const draftRef = (collection: string, slug: string) =>
 
 /**
  * The lock files git makes while it does what `operation` asks, by path in the git folder. Left
- * behind by a process killed at the wrong moment, each would stop the next git command on its ref,
- * and only this editor's own operation could have made them: the recovery removes them.
+ * behind by a process killed at the wrong moment, each would stop the next git command on its ref.
+ * The recovery removes those made since the operation began; an older one is another program's.
  */
 export function locksOf(operation: Operation): string[] {
   const { collection, slug } = operation;
-  const locks = [
+  const [draft, status] = [
     `${draftRef(collection, slug)}.lock`,
     `${statusRef(collection, slug)}.lock`,
-    "packed-refs.lock",
   ];
-  if (operation.op === "publish") {
-    locks.push(`refs/heads/${operation.branch}.lock`, "HEAD.lock", "index.lock");
+  switch (operation.op) {
+    case "save":
+      return operation.expected === null ? [draft, status] : [draft];
+    case "status":
+      return [status];
+    case "delete":
+      return [draft, status, "packed-refs.lock"];
+    case "publish":
+      // The index is built beside it, then renamed over index.lock, which the publish holds.
+      return [
+        draft,
+        status,
+        "packed-refs.lock",
+        `refs/heads/${operation.branch}.lock`,
+        "HEAD.lock",
+        "index.lock",
+      ];
   }
-  return locks;
 }
 
 /**
- * Is the process `pid` running? A process of another user is; a zombie (killed, and not yet reaped
- * by its parent: in a container whose first process reaps nothing, it stays one) is not.
+ * Is the process `pid`, started at `start`, running? A process of another user is; a zombie
+ * (killed, not yet reaped by its parent: in a container whose first process reaps nothing it stays
+ * one) is not, and nor is another process given the same pid since.
  */
-export function isRunning(pid: number): boolean {
+export function isRunning(pid: number, start?: string): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
   try {
-    // Linux: "<pid> (<name>) <state> …"; the name may hold spaces and parentheses.
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+    if (stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) === "Z") return false;
   } catch {
     return true;
   }
+  return start === undefined || processStart(pid) === start;
 }
 
 /** Writes a file whole or not at all: a copy beside it, flushed, then renamed over it. */
@@ -120,30 +151,39 @@ function writeWhole(file: string, text: string) {
   fs.renameSync(temporary, file);
 }
 
-export type JournalNote = { file: string; operation: Operation };
+export type JournalNote = { file: string; operation?: Operation };
+
+/** A note's name: `journal-<pid>-<n>.json`. */
+const NOTE = /^journal-\d+-\d+\.json$/;
 
 export function createJournal(gitDir: string) {
   const folder = journalFolder(gitDir);
+  let notes = 0;
   return {
     folder,
     /** Notes the operation before it starts; returns what deletes the note once it is done. */
     write(operation: Operation): () => void {
       fs.mkdirSync(folder, { recursive: true });
-      const file = path.join(folder, `journal-${operation.pid}.json`);
+      notes += 1;
+      const file = path.join(folder, `journal-${operation.pid}-${notes}.json`);
       writeWhole(file, JSON.stringify(operation, null, 2));
       return () => fs.rmSync(file, { force: true });
     },
-    /** The notes of operations that did not finish, oldest first. */
+    /** The notes of operations that did not finish, oldest first; a note not JSON, unread. */
     read(): JournalNote[] {
       if (!fs.existsSync(folder)) return [];
       return fs
         .readdirSync(folder)
-        .filter((name) => /^journal-\d+\.json$/.test(name))
+        .filter((name) => NOTE.test(name))
         .map((name) => {
           const file = path.join(folder, name);
-          return { file, operation: JSON.parse(fs.readFileSync(file, "utf8")) as Operation };
+          try {
+            return { file, operation: JSON.parse(fs.readFileSync(file, "utf8")) as Operation };
+          } catch {
+            return { file };
+          }
         })
-        .sort((a, b) => a.operation.startedAt.localeCompare(b.operation.startedAt));
+        .sort((a, b) => (a.operation?.startedAt ?? "").localeCompare(b.operation?.startedAt ?? ""));
     },
     /**
      * Files an editor's process left half-made when it stopped: a note not yet renamed into place,
@@ -154,7 +194,7 @@ export function createJournal(gitDir: string) {
       return fs
         .readdirSync(folder)
         .map((name) => ({ name, pid: /^(?:journal|index)-(\d+)/.exec(name)?.[1] }))
-        .filter(({ name, pid }) => pid && !/^journal-\d+\.json$/.test(name) && !isRunning(+pid))
+        .filter(({ name, pid }) => pid && !NOTE.test(name) && !isRunning(+pid))
         .map(({ name }) => path.join(folder, name));
     },
   };

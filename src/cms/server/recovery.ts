@@ -5,7 +5,7 @@ import { currentBranch, draftBranch, uncommittedChanges } from "./draftGate";
 import { entryName, Refused, same, STATUS_NAMES } from "./draftRepo";
 import type { DraftRepo } from "./draftRepo";
 import { gitDir, refValue, updateRefs } from "./git";
-import { draftRef, isRunning, locksOf, statusRef } from "./journal";
+import { draftRef, gitLocks, isRunning, locksOf, statusRef } from "./journal";
 import type { Operation } from "./journal";
 
 /**
@@ -23,36 +23,44 @@ export function recoveryOf({
   placeFiles,
   publishedVersions,
   partial,
+  onDisk,
   dropDraft,
   writeDraft,
   holds,
   labelBlob,
 }: DraftRepo) {
-  /** The working tree's file, or undefined when there is none. */
-  const onDisk = (file: string) => {
-    const absolute = path.join(root, file);
-    return fs.existsSync(absolute) ? fs.readFileSync(absolute) : undefined;
-  };
+  /** Advice for changes made by hand: put aside, not committed (a commit would publish them). */
+  const stashThem =
+    "Put them aside with `git stash --include-untracked` (not a commit: it would put them on the published branch), then start again.";
 
   /**
-   * A publish cut off at any step: the working tree and index are put at the commit the branch
-   * is at (the new one if the branch had moved, the old one if not). Only the publish's own files
-   * may differ from it, and only as the old or the new commit has them; anything else is an edit
-   * made by hand, and is refused with its files named.
+   * A publish cut off at any step. The moment it is published is the move of its branch: if the
+   * branch had moved, the working tree and index are put at the new commit and the draft is
+   * dropped; if not, they are put back at the old one and the draft is kept. Only the publish's own
+   * files may differ, and only as the old or the new commit has them; anything else is an edit made
+   * by hand, and is refused with its files named. A branch moved since by hand, or a branch no
+   * longer checked out, leaves the working tree to the editor.
    */
   const settlePublish = (operation: Extract<Operation, { op: "publish" }>): string => {
     const { branch, oldHead, newHead, draftHead, collection, slug } = operation;
     const name = entryName(collection, slug);
     const at = refValue(git, `refs/heads/${branch}`);
-    if (currentBranch(root) !== branch || (at !== oldHead && at !== newHead)) {
-      throw new Refused(
-        `An interrupted publish of ${name} was found, but ${branch} is no longer checked out as it left it. Nothing was changed.`,
-      );
-    }
-    const target = at === newHead ? newHead : oldHead;
     const versions = publishedVersions(oldHead, newHead);
     const files = versions.map(({ file }) => file);
     for (const file of files) fs.rmSync(partial(file, operation.pid), { force: true });
+    const dropIfPublished = () => {
+      if (at === newHead && refValue(git, draftRef(collection, slug)) === draftHead) {
+        dropDraft(collection, slug, draftHead, `cms: published ${draftBranch(collection, slug)}`);
+      }
+    };
+    if (currentBranch(root) !== branch || (at !== oldHead && at !== newHead)) {
+      dropIfPublished();
+      const published =
+        at === newHead
+          ? `it is on ${branch}, and its draft is gone`
+          : `it is not on ${branch}, and the draft is still there`;
+      return `An interrupted publish of ${name} was found, but ${branch} was changed or checked out by hand since: ${published}. The files in the folder were left as they are.`;
+    }
     const byHand = [
       ...uncommittedChanges(root).filter((file) => !files.includes(file)),
       ...versions
@@ -63,16 +71,17 @@ export function recoveryOf({
     ];
     if (byHand.length > 0) {
       throw new Refused(
-        `An interrupted publish of ${name} was found, and these files were changed since by hand: ${byHand.join(", ")}. Nothing was changed: commit or stash them (git stash --include-untracked), then start again.`,
+        `An interrupted publish of ${name} was found, and these files were changed since by hand: ${byHand.join(", ")}. Nothing was changed. ${stashThem}`,
       );
     }
-    placeFiles(versions, target === newHead ? "after" : "before", target);
+    const target = at === newHead ? newHead : oldHead;
+    placeFiles(versions, target === newHead ? "after" : "before", target, (version, now) =>
+      [version.before, version.after].some((content) => same(now, content)),
+    );
     if (target === oldHead) {
       return `An interrupted publish of ${name} was rolled back: ${branch} is as it was, and the draft is still there.`;
     }
-    if (refValue(git, draftRef(collection, slug)) === draftHead) {
-      dropDraft(collection, slug, draftHead, `cms: published ${draftBranch(collection, slug)}`);
-    }
+    dropIfPublished();
     return `An interrupted publish of ${name} was finished: it is on ${branch}, and its draft is gone.`;
   };
 
@@ -106,6 +115,9 @@ export function recoveryOf({
         return `An interrupted status change of ${name} was finished: it is ${STATUS_NAMES[status] ?? status}.`;
       }
       case "delete": {
+        if (current !== undefined && current !== operation.draftHead) {
+          return `An interrupted deletion of the draft of ${name} was dropped: the draft was saved again since, and is kept.`;
+        }
         if (current === operation.draftHead) {
           dropDraft(
             collection,
@@ -119,26 +131,56 @@ export function recoveryOf({
     }
   };
 
+  /** The lock files of `operation` made since it began: only it could have left them. */
+  const ownLocks = (operation: Operation) => {
+    const since = Date.parse(operation.startedAt) - 2_000;
+    return locksOf(operation)
+      .map((lock) => path.join(gitDir(git), lock))
+      .filter((lock) => fs.existsSync(lock) && fs.statSync(lock).mtimeMs >= since);
+  };
+
   /**
    * Settles what an editor's process stopped in the middle of, before anything else starts: one
-   * line for each, saying what was found and what was done. Throws `Refused` when another editor
-   * is running in this folder, or when settling would touch changes made by hand.
+   * line for each, saying what was found and what was done. Throws `Refused`, changing nothing,
+   * when another editor is running in this folder, when a note cannot be read, when a git lock is
+   * another program's, or when settling would touch changes made by hand.
    */
   const recover = (): string[] => {
     const notes = journal.read();
+    const unread = notes.find(({ operation }) => !operation);
+    if (unread) {
+      throw new Refused(
+        `The editor's note ${path.relative(root, unread.file)} cannot be read: a disk error? Nothing was changed. Copy it for a developer, then delete it and start again.`,
+      );
+    }
     const running = notes.find(
-      ({ operation }) => operation.pid !== process.pid && isRunning(operation.pid),
+      ({ operation }) =>
+        operation && operation.pid !== process.pid && isRunning(operation.pid, operation.pidStart),
     );
-    if (running) {
+    if (running?.operation) {
       throw new Refused(
         `The editor is already running in this folder (process ${running.operation.pid}), in the middle of a ${running.operation.op}. Use that one, or stop it first.`,
       );
     }
     for (const file of journal.leftovers()) fs.rmSync(file, { force: true });
+    for (const { operation } of notes) {
+      for (const lock of operation ? ownLocks(operation) : []) fs.rmSync(lock, { force: true });
+    }
+    const locks = gitLocks(gitDir(git)).map((lock) =>
+      path.relative(root, path.join(gitDir(git), lock)),
+    );
+    if (locks.length > 0) {
+      throw new Refused(
+        [
+          `git's lock files are in the way: ${locks.join(", ")}.`,
+          "Another git program (an editor's git panel, a terminal) is running in this folder, or one stopped in the middle of a change. Nothing was changed.",
+          "Let it finish and start again; if no git program is running, delete these files, then start again.",
+        ].join("\n"),
+      );
+    }
     const messages: string[] = [];
     for (const { file, operation } of notes) {
-      for (const lock of locksOf(operation))
-        fs.rmSync(path.join(gitDir(git), lock), { force: true });
+      if (!operation) continue;
       messages.push(settle(operation));
       fs.rmSync(file, { force: true });
     }
