@@ -18,10 +18,12 @@
  */
 import { spawn, spawnSync } from "child_process";
 import http from "http";
+import path from "path";
 
 import { currentBranch, isDraftBranch, uncommittedChanges } from "../src/cms/server/draftGate";
 import { createDraftStore, Refused } from "../src/cms/server/draftStore";
-import { gitIn } from "../src/cms/server/git";
+import { gitDir, gitIn } from "../src/cms/server/git";
+import { gitLocks, lockRefusal } from "../src/cms/server/journal";
 import { freePort, startDecapServer } from "../src/cms/server/localBackend";
 
 /** Lines of gatsby develop that give an address before the editor answers there. */
@@ -71,6 +73,9 @@ function workflowObstacle(root: string): string | undefined {
   if (!branch) {
     return "No branch is checked out (HEAD is detached). Check out the branch the editor should publish to, e.g. `git switch main`.";
   }
+  const folder = gitDir(gitIn(root));
+  const locks = gitLocks(folder).map((lock) => path.relative(root, path.join(folder, lock)));
+  if (locks.length > 0) return lockRefusal(locks, "Nothing was started.");
   if (isDraftBranch(branch)) {
     return `The branch checked out, ${branch}, is one of the editor's drafts, not a branch to publish to. Check out the published branch, e.g. \`git switch main\`.`;
   }

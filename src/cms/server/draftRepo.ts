@@ -70,9 +70,11 @@ export function entryName(collection: string, slug: string): string {
 
 export const NOTHING_SAVED = "Nothing was saved.";
 
-/** The same text, byte for byte? */
-export const same = (a: Buffer | undefined, b: Buffer | undefined) =>
-  a === undefined || b === undefined ? a === b : a.equals(b);
+/** A file a publish changes: the blob the old commit and the new one have (undefined: none). */
+export type FileVersions = { file: string; before?: string; after?: string };
+
+/** The working tree and an index placed at a commit, the index not yet in place (placeFiles). */
+export type PlacedFiles = { commit: () => void; abandon: () => void };
 
 /** Steps of an operation, named for the `trace` option (tests stop an operation at each). */
 export type Step =
@@ -180,49 +182,45 @@ export function openRepo(root: string, { trace = () => undefined }: DraftStoreOp
       files.map((file) => file.newPath ?? file.path),
     ).every(({ data }, index) => data === files[index]?.raw);
 
-  /** The files a publish changes, as the old commit and the new one have them (undefined: none). */
-  const publishedVersions = (oldHead: string, newHead: string) =>
+  /** The files a publish changes, by the blob each commit has there (undefined: no file). */
+  const publishedVersions = (oldHead: string, newHead: string): FileVersions[] =>
     git(["diff", "--name-only", "-z", "--no-renames", oldHead, newHead])
       .split("\0")
       .filter(Boolean)
-      .map((file) => {
-        const [before, after] = [blobAt(git, oldHead, file), blobAt(git, newHead, file)];
-        const blobs = readBlobs(
-          git,
-          [before, after].filter((id): id is string => id !== undefined),
-        );
-        return {
-          file,
-          before: before ? blobs.get(before) : undefined,
-          after: after ? blobs.get(after) : undefined,
-        };
-      });
+      .map((file) => ({
+        file,
+        before: blobAt(git, oldHead, file),
+        after: blobAt(git, newHead, file),
+      }));
 
   /** Where a file is written before it is renamed into place, by the process `pid`. */
   const partial = (file: string, pid: number) => path.join(root, `${file}.octopus-cms-${pid}.tmp`);
 
-  /** The working tree's file, or undefined when there is none. */
-  const onDisk = (file: string) => {
+  /**
+   * The blob the working tree's file would be committed as, with git's filters (line endings on
+   * Windows) applied, or undefined when there is no file.
+   */
+  const onDisk = (file: string): string | undefined => {
     const absolute = path.join(root, file);
-    return fs.existsSync(absolute) ? fs.readFileSync(absolute) : undefined;
+    if (!fs.existsSync(absolute)) return undefined;
+    return git(["hash-object", `--path=${file}`, "--", absolute]).trim();
   };
 
   /**
-   * The working tree's files and the index as `commit` has them. Holds git's own lock on the index
-   * throughout, as a checkout does, so no other git command changes them meanwhile; first checks
-   * that each file is still as `expected` allows (an edit made since the last check is refused, not
-   * overwritten); then writes each whole (a copy beside it, renamed over it), so a process killed
-   * in the middle leaves every file as it was or as it will be, never cut short.
+   * The working tree's files as `commit` has them, and an index of it, under git's own lock on the
+   * index, as a checkout holds it: no other git command changes them meanwhile. First checks that
+   * each file is still as `expected` allows (an edit made since the last check is refused, not
+   * overwritten); then writes each whole, as a checkout would (git's filters applied), through a
+   * copy beside it renamed over it: a process killed in the middle leaves every file as it was or
+   * as it will be, never cut short. The caller puts the index in place (`commit`) once the branch
+   * is where the index says, or lets the lock go (`abandon`).
    */
   const placeFiles = (
-    versions: ReturnType<typeof publishedVersions>,
+    versions: FileVersions[],
     side: "before" | "after",
     commit: string,
-    expected: (
-      version: ReturnType<typeof publishedVersions>[number],
-      now: Buffer | undefined,
-    ) => boolean,
-  ) => {
+    expected: (version: FileVersions, now: string | undefined) => boolean,
+  ): PlacedFiles => {
     const lock = path.join(gitDir(git), "index.lock");
     try {
       fs.closeSync(fs.openSync(lock, "wx"));
@@ -233,6 +231,12 @@ export function openRepo(root: string, { trace = () => undefined }: DraftStoreOp
     }
     const index = path.join(journal.folder, `index-${process.pid}-checkout`);
     let held = true;
+    const abandon = () => {
+      fs.rmSync(index, { force: true });
+      // Only while it is this process's: once renamed over the index, a lock is another program's.
+      if (held) fs.rmSync(lock, { force: true });
+      held = false;
+    };
     try {
       const changed = versions.filter((version) => !expected(version, onDisk(version.file)));
       if (changed.length > 0) {
@@ -241,12 +245,12 @@ export function openRepo(root: string, { trace = () => undefined }: DraftStoreOp
         );
       }
       for (const version of versions) {
-        const content = version[side];
         const absolute = path.join(root, version.file);
-        if (content === undefined) {
+        if (version[side] === undefined) {
           fs.rmSync(absolute, { force: true });
           continue;
         }
+        const content = git.bytes(["cat-file", "--filters", `${commit}:${version.file}`]);
         fs.mkdirSync(path.dirname(absolute), { recursive: true });
         fs.writeFileSync(partial(version.file, process.pid), content);
         fs.renameSync(partial(version.file, process.pid), absolute);
@@ -254,15 +258,20 @@ export function openRepo(root: string, { trace = () => undefined }: DraftStoreOp
       const env = { GIT_INDEX_FILE: index };
       git(["read-tree", commit], { env });
       git(["update-index", "-q", "--refresh"], { env });
-      // Into the lock, then the lock over the index: git's own way of writing it.
-      fs.renameSync(index, lock);
-      fs.renameSync(lock, path.join(gitDir(git), "index"));
-      held = false;
-    } finally {
-      fs.rmSync(index, { force: true });
-      // Only while it is still this process's: once renamed, a lock there is another program's.
-      if (held) fs.rmSync(lock, { force: true });
+    } catch (error) {
+      abandon();
+      throw error;
     }
+    return {
+      commit: () => {
+        // Into the lock, then the lock over the index: git's own way of writing it.
+        fs.renameSync(index, lock);
+        fs.renameSync(lock, path.join(gitDir(git), "index"));
+        held = false;
+        abandon();
+      },
+      abandon,
+    };
   };
 
   return {

@@ -259,6 +259,31 @@ describe("publishing a draft", () => {
     expect(git("rev-list", "--parents", "-n", "1", "main").split(" ")).toHaveLength(3);
     expectSettled();
   });
+  it("holds git's lock on the index until main has moved, and lets it go after", () => {
+    const locked: boolean[] = [];
+    const lock = () => fs.existsSync(path.join(root, ".git/index.lock"));
+    const store = createDraftStore(root, {
+      trace: (step) => {
+        if (step === "worktree" || step === "published") locked.push(lock());
+      },
+    });
+    store.save(saveArgs("Locked.", "Gesperrt.", loadedNow()));
+    store.publish("main", "models", "models");
+    expect(locked).toEqual([true, false]);
+    expect(lock()).toBe(false);
+  });
+
+  it("publishes where git converts line endings (core.autocrlf, as Git for Windows has it)", () => {
+    git("config", "core.autocrlf", "true");
+    git("rm", "-q", "--cached", "-r", ".");
+    git("reset", "-q", "--hard");
+    expect(read(MODELS)).toContain("\r\n");
+    const store = createDraftStore(root);
+    store.save(saveArgs("Windows.", "Windows.", loadedNow()));
+    store.publish("main", "models", "models");
+    expect(read(MODELS)).toBe(models("Windows.").replace(/\n/g, "\r\n"));
+    expectSettled();
+  });
 });
 
 describe("a start after the editor was killed in the middle of an operation", () => {
@@ -406,6 +431,27 @@ describe("a start after the editor was killed in the middle of an operation", ()
     fs.rmSync(foreign);
     expect(createDraftStore(root).recover()).toHaveLength(1);
     expectSettled();
+  });
+
+  it("refuses a lock made long after the interrupted operation: another program's, kept", () => {
+    const draftHead = createDraftStore(root).save(saveArgs("Draft.", "Entwurf.", loadedNow()));
+    createJournal(path.join(root, ".git")).write({
+      op: "delete",
+      pid: 999_999,
+      startedAt: new Date(Date.now() - 3_600_000).toISOString(),
+      collection: "models",
+      slug: "models",
+      branch: "main",
+      draftHead,
+    });
+    // A terminal's git, now, an hour after the editor stopped.
+    const lock = path.join(root, ".git/packed-refs.lock");
+    fs.writeFileSync(lock, "");
+    expect(() => createDraftStore(root).recover()).toThrow(
+      "git's lock files are in the way: .git/packed-refs.lock.",
+    );
+    expect(fs.existsSync(lock)).toBe(true);
+    expect(git("rev-parse", "cms/models/models")).toBe(draftHead);
   });
 
   it("settles a publish that renamed a page", () => {

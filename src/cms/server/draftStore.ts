@@ -11,9 +11,8 @@ import {
   NOTHING_SAVED,
   openRepo,
   Refused,
-  same,
 } from "./draftRepo";
-import type { DraftStoreOptions } from "./draftRepo";
+import type { DraftStoreOptions, PlacedFiles } from "./draftRepo";
 import { refValue, updateRefs } from "./git";
 import { draftRef, stamp, statusRef } from "./journal";
 import type { DataFile } from "./journal";
@@ -195,11 +194,16 @@ export function createDraftStore(root: string, options: DraftStoreOptions = {}) 
     const done = journal.write(operation);
     trace("journalled");
     let settled = true;
+    let placed: PlacedFiles | undefined;
     try {
       // The published files, from the old commit to the new, each whole: each must still be as
-      // the old commit has it (the gate checked the tree was clean, seconds ago).
-      placeFiles(publishedVersions(oldHead, newHead), "after", newHead, (version, now) =>
-        same(now, version.before),
+      // the old commit has it (the gate checked the tree was clean, seconds ago). git's lock on
+      // the index is held until the branch has moved.
+      placed = placeFiles(
+        publishedVersions(oldHead, newHead),
+        "after",
+        newHead,
+        (version, now) => now === version.before,
       );
       trace("worktree");
       updateRefs(
@@ -207,10 +211,13 @@ export function createDraftStore(root: string, options: DraftStoreOptions = {}) 
         [`update refs/heads/${branch} ${newHead} ${oldHead}`],
         `cms: publish ${draftBranch(collection, slug)}`,
       );
+      placed.commit();
+      placed = undefined;
       trace("published");
       dropDraft(collection, slug, draftHead, `cms: published ${draftBranch(collection, slug)}`);
       trace("dropped");
     } catch (error) {
+      placed?.abandon();
       // Refused before any file was written (git's lock held by another program, an edit made
       // meanwhile): nothing to settle.
       if (error instanceof Refused) throw error;

@@ -3,6 +3,7 @@ import path from "path";
 import express from "express";
 import type { Request, Response } from "express";
 
+import { assertDraftName } from "./draftRepo";
 import { Conflict, createDraftStore, Invalid, NoDraft, Refused } from "./draftStore";
 import type { DraftStore } from "./draftStore";
 import type { SaveBase } from "../versionedSaves";
@@ -60,16 +61,7 @@ function draftKey(params: Params): { collection: string; slug: string } {
         }
       : { collection: text(params, "collection"), slug: text(params, "slug") };
   // A draft's branch is cms/<collection>/<slug>: each must be a plain name git takes as a branch.
-  if (
-    ![key.collection, ...key.slug.split("/")].every(
-      (part) =>
-        /^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u.test(part) &&
-        !part.endsWith(".lock") &&
-        !part.includes(".."),
-    )
-  ) {
-    throw new BadRequest(`"${key.collection}/${key.slug}" is not a draft's name`);
-  }
+  assertDraftName(key.collection, key.slug);
   return key;
 }
 

@@ -1,3 +1,4 @@
+import { spawnSync } from "child_process";
 import fs from "fs";
 import path from "path";
 
@@ -57,14 +58,18 @@ export type Unstamped = Operation extends infer O
     : never
   : never;
 
-/** When the process `pid` started (Linux: /proc's field 22, in clock ticks), or undefined. */
+/**
+ * When the process `pid` started, or undefined where the system does not say: Linux's /proc
+ * (field 22, in clock ticks since boot), else `ps` (macOS, the BSDs).
+ */
 export function processStart(pid: number): string | undefined {
   try {
     // "<pid> (<name>) <state> <ppid> …": the name may hold spaces and parentheses.
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
     return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
   } catch {
-    return undefined;
+    const ps = spawnSync("ps", ["-o", "lstart=", "-p", String(pid)], { encoding: "utf8" });
+    return ps.status === 0 && ps.stdout.trim() ? ps.stdout.trim() : undefined;
   }
 }
 
@@ -127,15 +132,16 @@ export function isRunning(pid: number, start?: string): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
   }
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
     if (stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) === "Z") return false;
   } catch {
-    return true;
+    // No /proc: no zombies to tell apart here.
   }
-  return start === undefined || processStart(pid) === start;
+  const now = processStart(pid);
+  return start === undefined || now === undefined || now === start;
 }
 
 /** Writes a file whole or not at all: a copy beside it, flushed, then renamed over it. */
@@ -194,7 +200,9 @@ export function createJournal(gitDir: string) {
       return fs
         .readdirSync(folder)
         .map((name) => ({ name, pid: /^(?:journal|index)-(\d+)/.exec(name)?.[1] }))
-        .filter(({ name, pid }) => pid && !NOTE.test(name) && !isRunning(+pid))
+        .filter(
+          ({ name, pid }) => pid && !NOTE.test(name) && (+pid === process.pid || !isRunning(+pid)),
+        )
         .map(({ name }) => path.join(folder, name));
     },
   };
@@ -219,3 +227,11 @@ export function gitLocks(gitDir: string): string[] {
   if (fs.existsSync(path.join(gitDir, "refs"))) walk("refs");
   return found.sort();
 }
+
+/** Why nothing starts past these lock files (paths as the editor sees them), in three lines. */
+export const lockRefusal = (locks: string[], nothing = "Nothing was changed.") =>
+  [
+    `git's lock files are in the way: ${locks.join(", ")}.`,
+    `Another git program (an editor's git panel, a terminal) is running in this folder, or one stopped in the middle of a change. ${nothing}`,
+    "Let it finish and start again; if no git program is running, delete these files, then start again.",
+  ].join("\n");

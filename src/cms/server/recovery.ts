@@ -2,10 +2,10 @@ import fs from "fs";
 import path from "path";
 
 import { currentBranch, draftBranch, uncommittedChanges } from "./draftGate";
-import { entryName, Refused, same, STATUS_NAMES } from "./draftRepo";
+import { entryName, Refused, STATUS_NAMES } from "./draftRepo";
 import type { DraftRepo } from "./draftRepo";
 import { gitDir, refValue, updateRefs } from "./git";
-import { draftRef, gitLocks, isRunning, locksOf, statusRef } from "./journal";
+import { draftRef, gitLocks, isRunning, lockRefusal, locksOf, statusRef } from "./journal";
 import type { Operation } from "./journal";
 
 /**
@@ -48,6 +48,8 @@ export function recoveryOf({
     const versions = publishedVersions(oldHead, newHead);
     const files = versions.map(({ file }) => file);
     for (const file of files) fs.rmSync(partial(file, operation.pid), { force: true });
+    const checkout = path.join(journal.folder, `index-${operation.pid}-checkout`);
+    for (const index of [checkout, `${checkout}.lock`]) fs.rmSync(index, { force: true });
     const dropIfPublished = () => {
       if (at === newHead && refValue(git, draftRef(collection, slug)) === draftHead) {
         dropDraft(collection, slug, draftHead, `cms: published ${draftBranch(collection, slug)}`);
@@ -64,9 +66,7 @@ export function recoveryOf({
     const byHand = [
       ...uncommittedChanges(root).filter((file) => !files.includes(file)),
       ...versions
-        .filter(
-          ({ file, before, after }) => !same(onDisk(file), before) && !same(onDisk(file), after),
-        )
+        .filter(({ file, before, after }) => ![before, after].includes(onDisk(file)))
         .map(({ file }) => file),
     ];
     if (byHand.length > 0) {
@@ -76,8 +76,8 @@ export function recoveryOf({
     }
     const target = at === newHead ? newHead : oldHead;
     placeFiles(versions, target === newHead ? "after" : "before", target, (version, now) =>
-      [version.before, version.after].some((content) => same(now, content)),
-    );
+      [version.before, version.after].includes(now),
+    ).commit();
     if (target === oldHead) {
       return `An interrupted publish of ${name} was rolled back: ${branch} is as it was, and the draft is still there.`;
     }
@@ -91,7 +91,9 @@ export function recoveryOf({
     const current = refValue(git, draftRef(collection, slug));
     switch (operation.op) {
       case "save": {
-        fs.rmSync(operation.index, { force: true });
+        for (const index of [operation.index, `${operation.index}.lock`]) {
+          fs.rmSync(index, { force: true });
+        }
         if (current === (operation.expected ?? undefined)) {
           writeDraft(operation);
           return `An interrupted save of ${name} was finished: it is in its draft.`;
@@ -131,12 +133,20 @@ export function recoveryOf({
     }
   };
 
-  /** The lock files of `operation` made since it began: only it could have left them. */
+  /**
+   * The lock files of `operation` made while it ran (from its note to a minute after: an operation
+   * takes seconds), which only it could have left. One made before it, or since, is another
+   * program's: a terminal's git, an editor's git panel.
+   */
   const ownLocks = (operation: Operation) => {
-    const since = Date.parse(operation.startedAt) - 2_000;
+    const started = Date.parse(operation.startedAt);
     return locksOf(operation)
       .map((lock) => path.join(gitDir(git), lock))
-      .filter((lock) => fs.existsSync(lock) && fs.statSync(lock).mtimeMs >= since);
+      .filter((lock) => {
+        if (!fs.existsSync(lock)) return false;
+        const made = fs.statSync(lock).mtimeMs;
+        return made >= started - 2_000 && made <= started + 60_000;
+      });
   };
 
   /**
@@ -166,17 +176,12 @@ export function recoveryOf({
     for (const { operation } of notes) {
       for (const lock of operation ? ownLocks(operation) : []) fs.rmSync(lock, { force: true });
     }
+    // With something to settle, nothing is settled past another program's lock.
     const locks = gitLocks(gitDir(git)).map((lock) =>
       path.relative(root, path.join(gitDir(git), lock)),
     );
-    if (locks.length > 0) {
-      throw new Refused(
-        [
-          `git's lock files are in the way: ${locks.join(", ")}.`,
-          "Another git program (an editor's git panel, a terminal) is running in this folder, or one stopped in the middle of a change. Nothing was changed.",
-          "Let it finish and start again; if no git program is running, delete these files, then start again.",
-        ].join("\n"),
-      );
+    if (notes.length > 0 && locks.length > 0) {
+      throw new Refused(lockRefusal(locks));
     }
     const messages: string[] = [];
     for (const { file, operation } of notes) {
