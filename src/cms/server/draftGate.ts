@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "child_process";
+import { spawnSync } from "child_process";
 import path from "path";
 
 import { checkContent } from "../../content/checkContent";
@@ -8,6 +8,7 @@ import { scanMdx } from "../../content/mdx";
 import { loadSchemas } from "../../content/schemas";
 import { readSnapshot } from "../../content/validateContent";
 import { refusal } from "../refusal";
+import { gitIn, readBlobs, refValue, treeFiles } from "./git";
 
 /**
  * The content gate of the editorial workflow on this computer (`npm run cms`), where decap-server
@@ -60,8 +61,7 @@ export const draftBranch = (collection: string, slug: string) =>
 /** Is this one of the editor's draft branches? */
 export const isDraftBranch = (branch: string) => branch.startsWith(DRAFT_PREFIX);
 
-const git = (root: string, args: string[]) =>
-  execFileSync("git", args, { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+const git = (root: string, args: string[]) => gitIn(root)(args);
 
 /** Paths with changes that are not committed, untracked files included (ignored ones are not). */
 export function uncommittedChanges(root: string): string[] {
@@ -83,10 +83,17 @@ export function currentBranch(root: string): string | undefined {
 
 /** The content files of a commit or tree, by path from the site's root. */
 function contentFilesOf(root: string, treeish: string): Record<string, string> {
-  const names = git(root, ["ls-tree", "-r", "-z", "--name-only", treeish, "--", "content/"])
-    .split("\0")
-    .filter(isContentFile);
-  return Object.fromEntries(names.map((name) => [name, git(root, ["show", `${treeish}:${name}`])]));
+  const files = treeFiles(gitIn(root), treeish, "content/").filter(({ path: file }) =>
+    isContentFile(file),
+  );
+  // One read of every blob, not a git process a file.
+  const blobs = readBlobs(
+    gitIn(root),
+    files.map(({ id }) => id),
+  );
+  return Object.fromEntries(
+    files.map(({ path: file, id }) => [file, blobs.get(id)?.toString("utf8") ?? ""]),
+  );
 }
 
 /** The content checks over these content files, with the pages and static files of the working tree. */
@@ -107,8 +114,7 @@ export function saveProblems(root: string, branch: string, dataFiles: DataFile[]
 
 /** Does `ref` name a branch of the repository? */
 const branchExists = (root: string, ref: string) =>
-  spawnSync("git", ["rev-parse", "--verify", "--quiet", `refs/heads/${ref}`], { cwd: root })
-    .status === 0;
+  refValue(gitIn(root), `refs/heads/${ref}`) !== undefined;
 
 /** The files `to` changed since it and `from` parted (git's three-dot diff). */
 const changedSince = (root: string, from: string, to: string) =>

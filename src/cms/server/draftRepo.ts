@@ -3,7 +3,7 @@ import path from "path";
 
 import { JSON_COLLECTIONS } from "../config";
 import { draftBranch } from "./draftGate";
-import { blobAt, gitDir, gitIn, readBlobs, refValue, updateRefs } from "./git";
+import { blobsAt, gitDir, gitIn, readBlobs, refValue, updateRefs } from "./git";
 import type { Git } from "./git";
 import { createJournal, draftRef, statusRef } from "./journal";
 import type { DataFile, Operation } from "./journal";
@@ -97,7 +97,8 @@ export function openRepo(root: string, { trace = () => undefined }: DraftStoreOp
 
   /** Files of `ref` by path, null where it has none. */
   const read = (ref: string, paths: string[]): ReadFile[] => {
-    const ids = paths.map((file) => blobAt(git, ref, file));
+    const found = blobsAt(git, ref, paths);
+    const ids = paths.map((file) => found.get(file));
     const blobs = readBlobs(
       git,
       ids.filter((id): id is string => id !== undefined),
@@ -183,15 +184,13 @@ export function openRepo(root: string, { trace = () => undefined }: DraftStoreOp
     ).every(({ data }, index) => data === files[index]?.raw);
 
   /** The files a publish changes, by the blob each commit has there (undefined: no file). */
-  const publishedVersions = (oldHead: string, newHead: string): FileVersions[] =>
-    git(["diff", "--name-only", "-z", "--no-renames", oldHead, newHead])
+  const publishedVersions = (oldHead: string, newHead: string): FileVersions[] => {
+    const files = git(["diff", "--name-only", "-z", "--no-renames", oldHead, newHead])
       .split("\0")
-      .filter(Boolean)
-      .map((file) => ({
-        file,
-        before: blobAt(git, oldHead, file),
-        after: blobAt(git, newHead, file),
-      }));
+      .filter(Boolean);
+    const [before, after] = [blobsAt(git, oldHead, files), blobsAt(git, newHead, files)];
+    return files.map((file) => ({ file, before: before.get(file), after: after.get(file) }));
+  };
 
   /** Where a file is written before it is renamed into place, by the process `pid`. */
   const partial = (file: string, pid: number) => path.join(root, `${file}.octopus-cms-${pid}.tmp`);

@@ -20,7 +20,7 @@ import { recoveryOf } from "./recovery";
 import type { SaveBase } from "../versionedSaves";
 
 export { Conflict, Invalid, NoDraft, Refused, entryName } from "./draftRepo";
-export type { DraftDiff, ReadFile, Step } from "./draftRepo";
+export type { Step } from "./draftRepo";
 
 /**
  * The editor's drafts, kept in git without ever switching the editor's checkout. decap-server's

@@ -101,9 +101,11 @@ export function readBlobs(git: Git, ids: string[]): Map<string, Buffer> {
 /** One file of a tree, as `git ls-tree` gives it. */
 export type TreeFile = { path: string; id: string };
 
-/** The files of `treeish` under `folder` (every depth), or the one file `folder` names. */
-export function treeFiles(git: Git, treeish: string, folder: string): TreeFile[] {
-  return git(["ls-tree", "-r", "-z", treeish, "--", folder])
+/** The files of `treeish` under each of `paths` (every depth), or the one file a path names. */
+export function treeFiles(git: Git, treeish: string, ...paths: string[]): TreeFile[] {
+  // No path would be the whole tree.
+  if (paths.length === 0) return [];
+  return git(["ls-tree", "-r", "-z", treeish, "--", ...paths])
     .split("\0")
     .filter(Boolean)
     .flatMap((line) => {
@@ -113,6 +115,12 @@ export function treeFiles(git: Git, treeish: string, folder: string): TreeFile[]
     });
 }
 
-/** The blob id of one file of `treeish`, or undefined when it has none there. */
-export const blobAt = (git: Git, treeish: string, file: string): string | undefined =>
-  treeFiles(git, treeish, file).find((entry) => entry.path === file)?.id;
+/** The blob id of each of `files` that `treeish` has, by path, in one `git ls-tree`. */
+export function blobsAt(git: Git, treeish: string, files: string[]): Map<string, string> {
+  const wanted = new Set(files);
+  return new Map(
+    treeFiles(git, treeish, ...files)
+      .filter(({ path }) => wanted.has(path))
+      .map(({ path, id }) => [path, id]),
+  );
+}

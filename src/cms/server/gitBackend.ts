@@ -3,7 +3,7 @@ import path from "path";
 import express from "express";
 import type { Request, Response } from "express";
 
-import { assertDraftName } from "./draftRepo";
+import { assertDraftName, DEFAULT_LABEL_PREFIX } from "./draftRepo";
 import { Conflict, createDraftStore, Invalid, NoDraft, Refused } from "./draftStore";
 import type { DraftStore } from "./draftStore";
 import type { SaveBase } from "../versionedSaves";
@@ -64,6 +64,10 @@ function draftKey(params: Params): { collection: string; slug: string } {
   assertDraftName(key.collection, key.slug);
   return key;
 }
+
+/** A status as its label, with the prefix the editor asks for (Decap's statusToLabel). */
+const labelOf = (params: Params, status: string) =>
+  `${typeof params.cmsLabelPrefix === "string" && params.cmsLabelPrefix ? params.cmsLabelPrefix : DEFAULT_LABEL_PREFIX}${status}`;
 
 /** A media file as decap-server sends it. */
 function mediaFile(store: DraftStore, ref: string, file: string) {
@@ -178,16 +182,12 @@ function answer(store: DraftStore, root: string, action: unknown, params: Params
       const collection = String(options.collectionName ?? "");
       const slug = String(files[0]?.slug ?? "");
       if (!collection || !slug) throw new BadRequest("The save names no collection or slug.");
-      const prefix =
-        typeof params.cmsLabelPrefix === "string" && params.cmsLabelPrefix
-          ? params.cmsLabelPrefix
-          : "decap-cms/";
       const head = store.save({
         branch,
         collection,
         slug,
         files,
-        label: `${prefix}${options.status ?? "draft"}`,
+        label: labelOf(params, options.status ?? "draft"),
         message: options.commitMessage ?? `Update ${collection} “${slug}”`,
         base: params.base as Partial<SaveBase> | undefined,
       });
@@ -195,11 +195,7 @@ function answer(store: DraftStore, root: string, action: unknown, params: Params
     }
     case "updateUnpublishedEntryStatus": {
       const { collection, slug } = draftKey(params);
-      const prefix =
-        typeof params.cmsLabelPrefix === "string" && params.cmsLabelPrefix
-          ? params.cmsLabelPrefix
-          : "decap-cms/";
-      const label = `${prefix}${text(params, "newStatus")}`;
+      const label = labelOf(params, text(params, "newStatus"));
       store.setStatus(branch, collection, slug, label);
       return { message: `cms/${collection}/${slug} description was updated to ${label}` };
     }

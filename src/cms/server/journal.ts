@@ -58,19 +58,26 @@ export type Unstamped = Operation extends infer O
     : never
   : never;
 
+/** The fields of Linux's /proc/<pid>/stat after the name (state first), or undefined. */
+function procStat(pid: number): string[] | undefined {
+  try {
+    // "<pid> (<name>) <state> <ppid> …": the name may hold spaces and parentheses.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * When the process `pid` started, or undefined where the system does not say: Linux's /proc
  * (field 22, in clock ticks since boot), else `ps` (macOS, the BSDs).
  */
 export function processStart(pid: number): string | undefined {
-  try {
-    // "<pid> (<name>) <state> <ppid> …": the name may hold spaces and parentheses.
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
-  } catch {
-    const ps = spawnSync("ps", ["-o", "lstart=", "-p", String(pid)], { encoding: "utf8" });
-    return ps.status === 0 && ps.stdout.trim() ? ps.stdout.trim() : undefined;
-  }
+  const stat = procStat(pid);
+  if (stat) return stat[19];
+  const ps = spawnSync("ps", ["-o", "lstart=", "-p", String(pid)], { encoding: "utf8" });
+  return ps.status === 0 && ps.stdout.trim() ? ps.stdout.trim() : undefined;
 }
 
 /** The operation, noted as this process's, starting now. */
@@ -83,7 +90,7 @@ export const stamp = <T extends Unstamped>(operation: T) =>
   }) as T & { pid: number; pidStart?: string; startedAt: string };
 
 /** Where the editor keeps its notes, in the git folder `gitDir`. */
-export const journalFolder = (gitDir: string) => path.join(gitDir, "octopus-cms");
+const journalFolder = (gitDir: string) => path.join(gitDir, "octopus-cms");
 
 /** The ref that holds a draft's status (a blob with its label, e.g. "decap-cms/pending_review"). */
 export const statusRef = (collection: string, slug: string) =>
@@ -134,12 +141,8 @@ export function isRunning(pid: number, start?: string): boolean {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
   }
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    if (stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) === "Z") return false;
-  } catch {
-    // No /proc: no zombies to tell apart here.
-  }
+  // A zombie; no /proc: no zombies to tell apart here.
+  if (procStat(pid)?.[0] === "Z") return false;
   const now = processStart(pid);
   return start === undefined || now === undefined || now === start;
 }
