@@ -2,8 +2,8 @@ import type { GatsbyConfig } from "gatsby";
 import path from "path";
 
 import site from "./content/en/site.json";
-import { manifestTexts } from "./src/build/manifest";
-import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from "./src/build/sitemap";
+import { manifestTexts } from "./src/postbuild/manifest";
+import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from "./src/postbuild/sitemap";
 import { LOCAL_API_PATH } from "./src/cms/backend";
 import { cmsBuildFacts } from "./src/cms/cmsBuildFacts";
 import { guardDevServer } from "./src/cms/server/devServerGuard";
@@ -17,7 +17,7 @@ const pascalCase = (name: string) =>
 
 const contentDir = path.join(__dirname, "content");
 
-// The manifest in English, and one per translation that its pages link (src/build/manifest.ts).
+// The manifest in English, and one per translation that its pages link (src/postbuild/manifest.ts).
 const manifest = manifestTexts(contentDir);
 
 const config: GatsbyConfig = {

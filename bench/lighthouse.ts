@@ -24,9 +24,9 @@ import path from "path";
 import { chromium } from "playwright-core";
 import { parseArgs } from "util";
 
-import { CHROMIUM_ARGS, chromiumPath } from "../e2e/support/browser";
-import { PUBLIC_DIR, startStaticServer } from "../e2e/support/static-server";
-import type { StaticServer } from "../e2e/support/static-server";
+import { CHROMIUM_ARGS, chromiumPath } from "../scripts/shared/chromium";
+import { PUBLIC_DIR, startStaticServer } from "../scripts/shared/staticServer";
+import type { StaticServer } from "../scripts/shared/staticServer";
 import { baselineBuild } from "./baseline";
 import { lighthouse } from "./lhr";
 import { probePageFaults } from "./machine";

@@ -14,7 +14,7 @@ import type { MainThreadSummary } from "./trace";
 export const CPU_SLOWDOWN = 4;
 /**
  * When the traced load scrolls, after the `load` event: a visitor's first scroll, which is what
- * starts this site's scripts on a phone (src/build/startAfterFirstScreen.ts). Every variant is
+ * starts this site's scripts on a phone (src/postbuild/startAfterFirstScreen.ts). Every variant is
  * scrolled alike.
  */
 const SCROLL_AFTER_LOAD_MS = 500;

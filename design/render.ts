@@ -11,7 +11,7 @@ import { readFileSync } from "fs";
 import { chromium } from "playwright-core";
 import path from "path";
 
-import { CHROMIUM_ARGS, chromiumPath } from "../e2e/support/browser";
+import { CHROMIUM_ARGS, chromiumPath } from "../scripts/shared/chromium";
 import { fill } from "../src/i18n/fill";
 import { DEFAULT_LOCALE, LOCALES } from "../src/i18n/locales";
 import type { LocaleCode } from "../src/i18n/locales";

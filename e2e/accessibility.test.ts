@@ -1,9 +1,17 @@
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
 import { analyse, summary } from "./support/axe";
 import { setupBrowserSuite } from "./support/harness";
-import { content, ENGLISH, localePages, SITE_LOCALES, VIEWPORTS } from "./support/site";
-import type { SiteLocale } from "./support/site";
+import {
+  content,
+  ENGLISH,
+  localePages,
+  SITE_LOCALES,
+  VIEWPORTS,
+} from "../scripts/shared/sitePages";
+import type { SiteLocale } from "../scripts/shared/sitePages";
+import { expect, test } from "./support/test";
+import { rowsOf } from "./support/each";
 
 const site = setupBrowserSuite();
 
@@ -44,30 +52,44 @@ const pagesOf = (locale: SiteLocale, colorScheme: (typeof SCHEMES)[number]) =>
     )
     .map(({ path, page }) => [path, page] as const);
 
-describe.each(SITE_LOCALES)("axe-core in $englishName", (locale) => {
-  describe.each(SCHEMES)("in a %s colour scheme", (colorScheme) => {
-    describe.each(viewportsOf(locale))("at %s", (name, viewport) => {
-      it.each(pagesOf(locale, colorScheme))(
-        "%s has no WCAG 2.2 AA or best-practice violations",
-        async (path, englishPath) => {
-          const page = await site.open(path, { viewport, colorScheme, reducedMotion: "reduce" });
-          if (englishPath === "/") await expectCardsShown(page);
-          const found = { closed: summary(await analyse(page)), open: [] as string[] };
+for (const [rowTitle, locale] of rowsOf(SITE_LOCALES, "axe-core in $englishName")) {
+  test.describe(rowTitle, () => {
+    for (const [rowTitle, colorScheme] of rowsOf(SCHEMES, "in a %s colour scheme")) {
+      test.describe(rowTitle, () => {
+        for (const [rowTitle, name, viewport] of rowsOf(viewportsOf(locale), "at %s")) {
+          test.describe(rowTitle, () => {
+            for (const [title, path, englishPath] of rowsOf(
+              pagesOf(locale, colorScheme),
+              "%s has no WCAG 2.2 AA or best-practice violations",
+            )) {
+              test(title, async () => {
+                const page = await site.open(path, {
+                  viewport,
+                  colorScheme,
+                  reducedMotion: "reduce",
+                });
+                if (englishPath === "/") await expectCardsShown(page);
+                const found = { closed: summary(await analyse(page)), open: [] as string[] };
 
-          if (name === "phone") {
-            // The open menu is part of the page too.
-            await page.getByRole("button", { name: locale.strings.menu, exact: true }).click();
-            await page
-              .getByRole("navigation", { name: locale.strings.mainNav, exact: true })
-              .getByRole("link")
-              .first()
-              .waitFor();
-            found.open = summary(await analyse(page));
-          }
-          expect(found).toEqual({ closed: [], open: [] });
-          await page.close();
-        },
-      );
-    });
+                if (name === "phone") {
+                  // The open menu is part of the page too.
+                  await page
+                    .getByRole("button", { name: locale.strings.menu, exact: true })
+                    .click();
+                  await page
+                    .getByRole("navigation", { name: locale.strings.mainNav, exact: true })
+                    .getByRole("link")
+                    .first()
+                    .waitFor();
+                  found.open = summary(await analyse(page));
+                }
+                expect(found).toEqual({ closed: [], open: [] });
+                await page.close();
+              });
+            }
+          });
+        }
+      });
+    }
   });
-});
+}

@@ -10,8 +10,10 @@ import {
 } from "./support/build-files";
 import { DEFAULT_LOCALE, LOCALES, localizePath } from "../src/i18n/locales";
 import { scrollThrough, setupBrowserSuite } from "./support/harness";
-import { VIEWPORTS } from "./support/site";
-import { PUBLIC_DIR } from "./support/static-server";
+import { VIEWPORTS } from "../scripts/shared/sitePages";
+import { PUBLIC_DIR } from "../scripts/shared/staticServer";
+import { expect, test } from "./support/test";
+import { rowsOf } from "./support/each";
 
 /** Home-page JavaScript, gzip-compressed, summed over every script the page loads. */
 const HOME_JS_BUDGET = 110_000;
@@ -45,54 +47,65 @@ function heaviestCandidates(images: string[]): string[] {
 const scriptsAndData = (pagePath: string) =>
   sum([...pageScripts(pagePath), ...pageDataFiles(pagePath)].map(gzippedSize));
 
-describe.each(LOCALES)("byte budgets in $englishName, read from the build", ({ code }) => {
-  const home = localizePath(code, "/");
+for (const [rowTitle, { code }] of rowsOf(
+  LOCALES,
+  "byte budgets in $englishName, read from the build",
+)) {
+  test.describe(rowTitle, () => {
+    const home = localizePath(code, "/");
 
-  it(`${home} loads at most ${HOME_JS_BUDGET / 1000} KB of gzipped JavaScript`, () => {
-    const scripts = pageScripts(home);
-    expect(scripts.length).toBeGreaterThanOrEqual(3);
-    expect(sum(scripts.map(gzippedSize))).toBeLessThanOrEqual(HOME_JS_BUDGET);
+    test(`${home} loads at most ${HOME_JS_BUDGET / 1000} KB of gzipped JavaScript`, () => {
+      const scripts = pageScripts(home);
+      expect(scripts.length).toBeGreaterThanOrEqual(3);
+      expect(sum(scripts.map(gzippedSize))).toBeLessThanOrEqual(HOME_JS_BUDGET);
+    });
+
+    for (const [title, pagePath] of rowsOf(
+      ["/", "/terms/", "/privacy/"].map((page) => localizePath(code, page)),
+      `%s starts with at most ${STARTUP_JS_BUDGET / 1000} KB of gzipped JavaScript`,
+    )) {
+      test(title, () => {
+        const scripts = startupScripts(pagePath);
+        expect(scripts.length).toBeGreaterThanOrEqual(4);
+        expect(sum(scripts.map(gzippedSize))).toBeLessThanOrEqual(STARTUP_JS_BUDGET);
+      });
+    }
+
+    test(`${home} transfers at most ${HOME_TOTAL_BUDGET / 1000} KB in all, images included`, () => {
+      const images = heaviestCandidates(pageImages(home));
+      expect(images.length).toBeGreaterThan(0);
+      const total =
+        gzippedSize(path.posix.join(home, "index.html")) +
+        scriptsAndData(home) +
+        sum(images.map((image) => statSync(path.join(PUBLIC_DIR, image)).size));
+      expect(total).toBeLessThanOrEqual(HOME_TOTAL_BUDGET);
+    });
+
+    // A page ships its own locale's words only, in its page data: its scripts and data weigh what
+    // English's do, give or take the length of the words (issue 17: within 1 KB). English's are
+    // the measure.
+    if (code !== DEFAULT_LOCALE) {
+      for (const [title, page] of rowsOf(
+        ["/", "/terms/", "/privacy/"],
+        "%s weighs within 1 KB of English's, scripts and page data gzipped",
+      )) {
+        test(title, () => {
+          const difference = scriptsAndData(localizePath(code, page)) - scriptsAndData(page);
+          expect(Math.abs(difference)).toBeLessThanOrEqual(1024);
+        });
+      }
+    }
   });
+}
 
-  it.each(["/", "/terms/", "/privacy/"].map((page) => localizePath(code, page)))(
-    `%s starts with at most ${STARTUP_JS_BUDGET / 1000} KB of gzipped JavaScript`,
-    (pagePath) => {
-      const scripts = startupScripts(pagePath);
-      expect(scripts.length).toBeGreaterThanOrEqual(4);
-      expect(sum(scripts.map(gzippedSize))).toBeLessThanOrEqual(STARTUP_JS_BUDGET);
-    },
-  );
-
-  it(`${home} transfers at most ${HOME_TOTAL_BUDGET / 1000} KB in all, images included`, () => {
-    const images = heaviestCandidates(pageImages(home));
-    expect(images.length).toBeGreaterThan(0);
-    const total =
-      gzippedSize(path.posix.join(home, "index.html")) +
-      scriptsAndData(home) +
-      sum(images.map((image) => statSync(path.join(PUBLIC_DIR, image)).size));
-    expect(total).toBeLessThanOrEqual(HOME_TOTAL_BUDGET);
-  });
-
-  // A page ships its own locale's words only, in its page data: its scripts and data weigh what
-  // English's do, give or take the length of the words (issue 17: within 1 KB). English's are
-  // the measure.
-  if (code !== DEFAULT_LOCALE) {
-    it.each(["/", "/terms/", "/privacy/"])(
-      "%s weighs within 1 KB of English's, scripts and page data gzipped",
-      (page) => {
-        const difference = scriptsAndData(localizePath(code, page)) - scriptsAndData(page);
-        expect(Math.abs(difference)).toBeLessThanOrEqual(1024);
-      },
-    );
-  }
-});
-
-describe("the budgets count what a browser really loads", () => {
+test.describe("the budgets count what a browser really loads", () => {
   const site = setupBrowserSuite();
 
-  it.each(Object.entries(VIEWPORTS))(
+  for (const [title, , viewport] of rowsOf(
+    Object.entries(VIEWPORTS),
     "at %s, every script fetched is counted",
-    async (_, viewport) => {
+  )) {
+    test(title, async () => {
       const fetched: string[] = [];
       const page = await site.open("/", { viewport });
       page.on("response", (response) => fetched.push(new URL(response.url()).pathname));
@@ -104,6 +117,6 @@ describe("the budgets count what a browser really loads", () => {
       const images = fetched.filter((file) => /\.(png|jpe?g|webp|avif)$/.test(file));
       expect(pageImages("/")).toEqual(expect.arrayContaining(images));
       await page.close();
-    },
-  );
+    });
+  }
 });

@@ -1,12 +1,14 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "fs";
 import path from "path";
 
-import { attribute, elements, find, parseDocument } from "../src/build/htmlTree";
-import { inlineScripts, inlineStyles } from "../src/build/inlineCode";
-import { SHARED_POLICY, sha256 } from "../src/build/securityHeaders";
+import { attribute, elements, find, parseDocument } from "../src/postbuild/htmlTree";
+import { inlineScripts, inlineStyles } from "../src/postbuild/inlineCode";
+import { SHARED_POLICY, sha256 } from "../src/postbuild/securityHeaders";
 import { pageHtml, pageScripts, startupScripts } from "./support/build-files";
-import { content } from "./support/site";
-import { PUBLIC_DIR } from "./support/static-server";
+import { content } from "../scripts/shared/sitePages";
+import { PUBLIC_DIR } from "../scripts/shared/staticServer";
+import { expect, test } from "./support/test";
+import { rowsOf } from "./support/each";
 
 const read = (file: string) => readFileSync(path.join(PUBLIC_DIR, file), "utf8");
 const site = content.site;
@@ -25,58 +27,60 @@ const PAGES = [
   { path: "/privacy/", title: "Privacy Policy | Octopus" },
 ];
 
-describe.each(PAGES)("the head of $path", ({ path: pagePath, title }) => {
-  const html = pageHtml(pagePath);
+for (const [rowTitle, { path: pagePath, title }] of rowsOf(PAGES, "the head of $path")) {
+  test.describe(rowTitle, () => {
+    const html = pageHtml(pagePath);
 
-  it("has lang, the title template, a 50–160 character description and a canonical URL", () => {
-    expect(html).toMatch(/<html[^>]*\slang="en"/);
-    expect(html).toContain(`<title data-gatsby-head="true">${title}</title>`);
-    const description = meta(html, "description") ?? "";
-    expect(description.length).toBeGreaterThanOrEqual(50);
-    expect(description.length).toBeLessThanOrEqual(160);
-    expect(attr(html, /<link[^>]*rel="canonical"[^>]*>/, "href")).toBe(
-      `${site.siteUrl}${pagePath}`,
-    );
+    test("has lang, the title template, a 50–160 character description and a canonical URL", () => {
+      expect(html).toMatch(/<html[^>]*\slang="en"/);
+      expect(html).toContain(`<title data-gatsby-head="true">${title}</title>`);
+      const description = meta(html, "description") ?? "";
+      expect(description.length).toBeGreaterThanOrEqual(50);
+      expect(description.length).toBeLessThanOrEqual(160);
+      expect(attr(html, /<link[^>]*rel="canonical"[^>]*>/, "href")).toBe(
+        `${site.siteUrl}${pagePath}`,
+      );
+    });
+
+    test("has Open Graph and Twitter cards with an absolute image", () => {
+      expect(meta(html, "og:title")).toBe(title);
+      expect(meta(html, "og:description")).toBe(meta(html, "description"));
+      expect(meta(html, "og:url")).toBe(`${site.siteUrl}${pagePath}`);
+      expect(meta(html, "og:type")).toBe("website");
+      expect(meta(html, "og:image")).toBe(`${site.siteUrl}${site.socialImage}`);
+      expect(meta(html, "og:image:alt")).toBe(site.socialImageAlt);
+      expect(meta(html, "twitter:card")).toBe("summary_large_image");
+      expect(existsSync(path.join(PUBLIC_DIR, site.socialImage))).toBe(true);
+    });
+
+    test("has theme-color, SVG and PNG favicons, an apple-touch-icon and the manifest", () => {
+      expect(meta(html, "theme-color")).toBe(site.themeColor);
+      for (const [pattern, type] of [
+        [/<link[^>]*rel="icon"[^>]*type="image\/svg\+xml"[^>]*>/, "svg"],
+        [/<link[^>]*rel="icon"[^>]*type="image\/png"[^>]*>/, "png"],
+        [/<link[^>]*rel="apple-touch-icon"[^>]*>/, "png"],
+        [/<link[^>]*rel="manifest"[^>]*>/, "webmanifest"],
+      ] as const) {
+        const href = attr(html, pattern, "href") ?? "";
+        expect(href.endsWith(`.${type}`)).toBe(true);
+        expect(existsSync(path.join(PUBLIC_DIR, href))).toBe(true);
+      }
+    });
+
+    test("publishes no generator tag", () => {
+      expect(html).not.toMatch(/<meta[^>]*name="generator"/);
+    });
   });
+}
 
-  it("has Open Graph and Twitter cards with an absolute image", () => {
-    expect(meta(html, "og:title")).toBe(title);
-    expect(meta(html, "og:description")).toBe(meta(html, "description"));
-    expect(meta(html, "og:url")).toBe(`${site.siteUrl}${pagePath}`);
-    expect(meta(html, "og:type")).toBe("website");
-    expect(meta(html, "og:image")).toBe(`${site.siteUrl}${site.socialImage}`);
-    expect(meta(html, "og:image:alt")).toBe(site.socialImageAlt);
-    expect(meta(html, "twitter:card")).toBe("summary_large_image");
-    expect(existsSync(path.join(PUBLIC_DIR, site.socialImage))).toBe(true);
-  });
-
-  it("has theme-color, SVG and PNG favicons, an apple-touch-icon and the manifest", () => {
-    expect(meta(html, "theme-color")).toBe(site.themeColor);
-    for (const [pattern, type] of [
-      [/<link[^>]*rel="icon"[^>]*type="image\/svg\+xml"[^>]*>/, "svg"],
-      [/<link[^>]*rel="icon"[^>]*type="image\/png"[^>]*>/, "png"],
-      [/<link[^>]*rel="apple-touch-icon"[^>]*>/, "png"],
-      [/<link[^>]*rel="manifest"[^>]*>/, "webmanifest"],
-    ] as const) {
-      const href = attr(html, pattern, "href") ?? "";
-      expect(href.endsWith(`.${type}`)).toBe(true);
-      expect(existsSync(path.join(PUBLIC_DIR, href))).toBe(true);
-    }
-  });
-
-  it("publishes no generator tag", () => {
-    expect(html).not.toMatch(/<meta[^>]*name="generator"/);
-  });
-});
-
-describe("structured data on the home page", () => {
+test.describe("structured data on the home page", () => {
   const scripts = [
     ...pageHtml("/").matchAll(
       /<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
     ),
   ];
 
-  it("is one valid JSON-LD graph of Organization, WebSite and MobileApplication, with no offers", () => {
+  test("is one valid JSON-LD graph of Organization, WebSite and MobileApplication, with no offers", () => {
     expect(scripts).toHaveLength(1);
     const data = JSON.parse(scripts[0]?.[1] ?? "") as {
       "@context": string;
@@ -92,19 +96,19 @@ describe("structured data on the home page", () => {
     expect(JSON.stringify(data)).not.toMatch(/offers|price/i);
   });
 
-  it("appears on no other page", () => {
+  test("appears on no other page", () => {
     expect(pageHtml("/terms/")).not.toContain("application/ld+json");
   });
 });
 
-describe("the content editor at /admin/", () => {
+test.describe("the content editor at /admin/", () => {
   const admin = read("admin/index.html");
 
-  it("asks search engines not to index it or follow its links", () => {
+  test("asks search engines not to index it or follow its links", () => {
     expect(meta(admin, "robots")).toBe("none");
   });
 
-  it("is built, and none of its code reaches the public pages", () => {
+  test("is built, and none of its code reaches the public pages", () => {
     expect(admin).toMatch(/<script[^>]*src="cms\.js"/);
     expect(read("admin/cms.js")).toContain("registerPreviewTemplate");
     for (const { path: pagePath } of PAGES) {
@@ -118,7 +122,7 @@ describe("the content editor at /admin/", () => {
     }
   });
 
-  it("ships Decap's own minified build as its package has it, not minified again (gatsby-config.ts)", () => {
+  test("ships Decap's own minified build as its package has it, not minified again (gatsby-config.ts)", () => {
     const shipped = readFileSync(require.resolve("decap-cms-app/dist/decap-cms-app.js"));
     expect(readFileSync(path.join(PUBLIC_DIR, "admin/decap-cms-app.js")).equals(shipped)).toBe(
       true,
@@ -132,8 +136,8 @@ describe("the content editor at /admin/", () => {
   });
 });
 
-describe("crawl and install files", () => {
-  it("lists the pages in the sitemap: each language's home page, the English legal pages, no 404", () => {
+test.describe("crawl and install files", () => {
+  test("lists the pages in the sitemap: each language's home page, the English legal pages, no 404", () => {
     expect(read("sitemap-index.xml")).toContain(`${site.siteUrl}/sitemap-0.xml`);
     const urls = [...read("sitemap-0.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(urls.sort()).toEqual(
@@ -143,11 +147,11 @@ describe("crawl and install files", () => {
     );
   });
 
-  it("points robots.txt at the sitemap", () => {
+  test("points robots.txt at the sitemap", () => {
     expect(read("robots.txt")).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`);
   });
 
-  it("has a web manifest with names, start URL, colours and 192, 512 and maskable icons", () => {
+  test("has a web manifest with names, start URL, colours and 192, 512 and maskable icons", () => {
     const manifest = JSON.parse(read("manifest.webmanifest")) as {
       name: string;
       short_name: string;
@@ -180,7 +184,7 @@ function inlineHashes(html: string) {
 const sources = (policy: string, directive: string) =>
   policy.match(new RegExp(`(?:^|; )${directive} ([^;]*)`))?.[1]?.split(" ") ?? [];
 
-describe("the pages' policies and the _headers file", () => {
+test.describe("the pages' policies and the _headers file", () => {
   const headers = read("_headers");
   const shared = headers.match(/Content-Security-Policy: (.*)/)?.[1] ?? "";
   const publicPages = readdirSync(PUBLIC_DIR, { recursive: true, encoding: "utf8" }).filter(
@@ -196,7 +200,7 @@ describe("the pages' policies and the _headers file", () => {
     return { charset, meta, policy: (meta && attribute(meta, "content")) ?? "" };
   };
 
-  it("gives every public page its own policy in a <meta>: exactly its inline code's hashes", () => {
+  test("gives every public page its own policy in a <meta>: exactly its inline code's hashes", () => {
     expect(publicPages.length).toBeGreaterThanOrEqual(16);
     for (const file of publicPages) {
       const { charset, meta, policy } = metaPolicyOf(file);
@@ -217,52 +221,56 @@ describe("the pages' policies and the _headers file", () => {
     }
   });
 
-  it("shares one hash-free policy in the header, with what a <meta> cannot say", () => {
+  test("shares one hash-free policy in the header, with what a <meta> cannot say", () => {
     expect(shared).toBe(SHARED_POLICY);
     expect(headers).not.toContain("sha256-");
     expect(shared).toMatch(/frame-ancestors 'none'/);
   });
 
-  it("connects to this site only: no web-vitals origin unless one was configured", () => {
+  test("connects to this site only: no web-vitals origin unless one was configured", () => {
     const connect = metaPolicyOf("index.html").policy.match(/connect-src ([^;]*)/)?.[1];
     expect(connect).toBe(process.env.GATSBY_WEB_VITALS_URL ? expect.any(String) : "'self'");
   });
 
-  it("ships no web-vitals code when reporting is off", () => {
+  test("ships no web-vitals code when reporting is off", () => {
     if (process.env.GATSBY_WEB_VITALS_URL) return;
     const scripts = readdirSync(PUBLIC_DIR).filter((f) => f.endsWith(".js"));
     for (const file of scripts) expect(read(file)).not.toMatch(/sendBeacon|onLCP|web-vitals/);
   });
 
-  it("does not publish webpack.stats.json", () => {
+  test("does not publish webpack.stats.json", () => {
     expect(existsSync(path.join(PUBLIC_DIR, "webpack.stats.json"))).toBe(false);
   });
 });
 
-describe("the scripts every page runs at start-up (src/build/compileHints.ts)", () => {
+test.describe("the scripts every page runs at start-up (src/postbuild/compileHints.ts)", () => {
   const HINT = "//# allFunctionsCalledOnLoad\n";
 
   const opening = (file: string) => `${file}: ${read(file).slice(0, HINT.length)}`;
 
-  it.each(PAGES.map((page) => page.path))(
+  for (const [title, pagePath] of rowsOf(
+    PAGES.map((page) => page.path),
     "%s: its scripts and its page component's chunks start with V8's compile hint",
-    (pagePath) => {
+  )) {
+    test(title, () => {
       const startup = startupScripts(pagePath);
       expect(startup.length).toBeGreaterThanOrEqual(4);
       for (const file of startup) expect(opening(file)).toBe(`${file}: ${HINT}`);
-    },
-  );
+    });
+  }
 
-  it.each(PAGES.map((page) => page.path))(
+  for (const [title, pagePath] of rowsOf(
+    PAGES.map((page) => page.path),
     "%s: the chunks it loads on demand are left to lazy compilation",
-    (pagePath) => {
+  )) {
+    test(title, () => {
       const startup = startupScripts(pagePath);
       const onDemand = pageScripts(pagePath).filter((file) => !startup.includes(file));
       for (const file of onDemand) expect(read(file)).not.toContain("allFunctionsCalledOnLoad");
-    },
-  );
+    });
+  }
 
-  it("counts react-spring, which the home page's card entrance loads, as on demand", () => {
+  test("counts react-spring, which the home page's card entrance loads, as on demand", () => {
     const startup = startupScripts("/");
     const onDemand = pageScripts("/").filter((file) => !startup.includes(file));
     expect(onDemand.some((file) => read(file).includes("react-spring"))).toBe(true);

@@ -6,6 +6,7 @@ import { pathToFileURL } from "url";
 import { freePort } from "../src/cms/server/localBackend";
 import type { SiteCopy } from "../src/test/siteCopy";
 import { gitCopyOfSite } from "./support/cms";
+import { expect, test } from "./support/test";
 
 /**
  * The editor killed in the middle of a save and of a publish, as a laptop's closed lid or a
@@ -239,11 +240,11 @@ const killPoints = (timing: Timing) => [
   }),
 ];
 
-beforeAll(() => {
+test.beforeAll(() => {
   site = gitCopyOfSite();
 });
 
-afterAll(() => {
+test.afterAll(() => {
   if (report.length > 0) console.log(`cms-crash:\n${report.join("\n")}`);
   site?.remove();
 });
@@ -301,7 +302,8 @@ async function killAtEachPoint(
   expect(recoveries).toBeGreaterThan(0);
 }
 
-it("a save killed at any point is in its draft whole, or not begun; the start says which", async () => {
+test("a save killed at any point is in its draft whole, or not begun; the start says which", async () => {
+  test.setTimeout(300_000);
   await killAtEachPoint("save", async (server, run) => {
     const description = `Saved in run ${run}: the edit an editor made before the editor was killed.`;
     const request = await editOf(server, description);
@@ -327,9 +329,10 @@ it("a save killed at any point is in its draft whole, or not begun; the start sa
       }),
     };
   });
-}, 300_000);
+});
 
-it("a publish killed at any point is on main whole, or not at all with its draft kept", async () => {
+test("a publish killed at any point is on main whole, or not at all with its draft kept", async () => {
+  test.setTimeout(300_000);
   await killAtEachPoint("publish", async (server, run) => {
     // A draft to publish, saved whole first.
     const saved = await ask(
@@ -354,9 +357,10 @@ it("a publish killed at any point is on main whole, or not at all with its draft
       }),
     };
   });
-}, 300_000);
+});
 
-it("refuses, naming the files, what the editor's process did not leave: another program's lock, a change by hand", async () => {
+test("refuses, naming the files, what the editor's process did not leave: another program's lock, a change by hand", async () => {
+  test.setTimeout(60_000);
   const lock = path.join(site.root, ".git/index.lock");
   fs.writeFileSync(lock, "");
   const locked = await startEditor();
@@ -371,4 +375,4 @@ it("refuses, naming the files, what the editor's process did not leave: another 
   expect(edited.output).toContain(
     `The working tree has changes that are not committed:\n    ${MODELS}`,
   );
-}, 60_000);
+});

@@ -3,7 +3,7 @@ import type { ChildProcess } from "child_process";
 import fs from "fs";
 import path from "path";
 
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 
 import { freePort } from "../src/cms/server/localBackend";
 import { analyse, summary } from "./support/axe";
@@ -32,6 +32,7 @@ import {
   startOtherSite,
 } from "./support/otherSites";
 import type { OtherSite } from "./support/otherSites";
+import { expect, test } from "./support/test";
 
 /**
  * The editorial workflow as an editor meets it: `npm run cms` in a git copy of the project, so
@@ -172,7 +173,8 @@ const shoot = (page: Page, name: string) =>
 
 let startupSeconds = 0;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
   fs.mkdirSync(SHOTS, { recursive: true });
   site = gitCopyOfSite();
 
@@ -202,9 +204,10 @@ beforeAll(async () => {
   browser = await launchCmsBrowser({ desktop: true });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   watch = await watchContext(context);
-}, 300_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
+  test.setTimeout(60_000);
   await browser?.close();
   if (cms?.pid && cms.exitCode === null) {
     const exited = new Promise((resolve) => cms.once("exit", resolve));
@@ -212,14 +215,14 @@ afterAll(async () => {
     await exited;
   }
   site?.remove();
-}, 60_000);
+});
 
-describe("drafts and review through npm run cms, in a git copy of the project", () => {
+test.describe("drafts and review through npm run cms, in a git copy of the project", () => {
   const edited =
     "OpenAI's fast all-round model, reviewed before it went live: strong at conversation, writing and reasoning.";
   let mainBefore = "";
 
-  it("prints the editor's address only once /admin/ answers", async () => {
+  test("prints the editor's address only once /admin/ answers", async () => {
     // The address comes after the progress lines, and nothing gave an address before it.
     const beforeAddress = cmsOutput.slice(0, cmsOutput.indexOf("Content editor:"));
     expect(beforeAddress).toMatch(/\[\d+ s\] success Building development bundle/);
@@ -230,7 +233,7 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
     console.log(`npm run cms: the editor answered ${startupSeconds.toFixed(1)} s after the start`);
   });
 
-  it("1. saving an edit makes a draft branch; main is unchanged", async () => {
+  test("1. saving an edit makes a draft branch; main is unchanged", async () => {
     mainBefore = git("rev-parse", "main");
     const page = await openEntry("models", "models");
     const card = await listItem(page, "GPT-4o");
@@ -248,7 +251,7 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
     await page.close();
   });
 
-  it("2. moves the draft to In review, then to Ready", async () => {
+  test("2. moves the draft to In review, then to Ready", async () => {
     const page = await openEntry("models", "models");
     await setStatus(page, "In review");
     expect(status("cms/models/models")).toBe("decap-cms/pending_review");
@@ -269,7 +272,7 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
     await page.close();
   });
 
-  it("3. publishing merges exactly that one line into main and deletes the branch", async () => {
+  test("3. publishing merges exactly that one line into main and deletes the branch", async () => {
     const page = await openEntry("models", "models");
     await publishNow(page);
     await toast(page, /^Entry published/);
@@ -292,7 +295,7 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
     await page.close();
   });
 
-  it("4. a draft that blanks a required field is refused at save: no branch, nothing written", async () => {
+  test("4. a draft that blanks a required field is refused at save: no branch, nothing written", async () => {
     const mainNow = git("rev-parse", "main");
     const page = await openEntry("use-cases", "use-cases");
     const card = await listItem(page, "Web Search");
@@ -345,7 +348,7 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
     await page.close();
   });
 
-  it("5. of two drafts adding pages named alike, the second cannot be published", async () => {
+  test("5. of two drafts adding pages named alike, the second cannot be published", async () => {
     const first = await draftLegalPage("Cookie Policy", "/cookies");
     const second = await draftLegalPage("Cookie Policy", "/cookies");
     // Each is valid alone: both were saved, as two drafts.
@@ -406,7 +409,7 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
     await second.close();
   });
 
-  it("6. translates a German card beside English: a refused incomplete save, then exactly that line published", async () => {
+  test("6. translates a German card beside English: a refused incomplete save, then exactly that line published", async () => {
     const mainNow = git("rev-parse", "main");
     const file = "content/de/models.json";
     const german = JSON.parse(read(file)) as {
@@ -473,7 +476,7 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
     await page.close();
   });
 
-  it("7. two tabs save one entry at once: one edit is kept whole, the other is refused", async () => {
+  test("7. two tabs save one entry at once: one edit is kept whole, the other is refused", async () => {
     const mainNow = git("rev-parse", "main");
     const edits = [
       "Answers from the web with their sources, as typed in the first tab.",
@@ -541,10 +544,10 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
     for (const tab of [...tabs, again]) await tab.close();
   });
 
-  afterEach(() => {
+  test.afterEach(() => {
     // Decap's persistEntry rejects a refused save's promise and nothing catches it: an uncaught
     // `undefined` when a field is invalid, the failure action (an object) when the gate throws.
-    const name = expect.getState().currentTestName ?? "";
+    const name = test.info().title;
     const expected = name.includes("4.")
       ? ["undefined", "Object"]
       : name.includes("6.") || name.includes("7.")
@@ -554,7 +557,7 @@ describe("drafts and review through npm run cms, in a git copy of the project", 
   });
 });
 
-describe("other web sites, while npm run cms runs", () => {
+test.describe("other web sites, while npm run cms runs", () => {
   let other: OtherSite;
   let decapPort = 0;
   let sitePort = 0;
@@ -613,16 +616,16 @@ describe("other web sites, while npm run cms runs", () => {
   const refused = (seen: string[]) =>
     seen.filter((answer) => !/^(403 Refused: [^\n]+|network error|sent)$/.test(answer));
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     other = await startOtherSite();
     sitePort = Number(new URL(origin).port);
     decapPort = Number(/on 127\.0\.0\.1:(\d+) for the editor's proxy only/.exec(cmsOutput)?.[1]);
     expect(decapPort).toBeGreaterThan(0);
   });
 
-  afterAll(() => other?.close());
+  test.afterAll(() => other?.close());
 
-  it("the editor's own page reads, drafts and moves a draft along: the same requests pass", async () => {
+  test("the editor's own page reads, drafts and moves a draft along: the same requests pass", async () => {
     const editor = await open("/workflow");
     const english = JSON.parse(read("content/en/models.json")) as {
       items: Array<{ description: string }>;
@@ -661,7 +664,7 @@ describe("other web sites, while npm run cms runs", () => {
     await editor.close();
   });
 
-  it("a page of another site can neither read nor write through the site's port or decap-server's", async () => {
+  test("a page of another site can neither read nor write through the site's port or decap-server's", async () => {
     const before = repository();
     const seen: Record<string, string[]> = {};
     for (const [name, pageOrigin] of [
@@ -690,7 +693,7 @@ describe("other web sites, while npm run cms runs", () => {
     expect(repository()).toEqual(before);
   });
 
-  it("a rebinding page, at the site's port or decap-server's, is refused on its Host", async () => {
+  test("a rebinding page, at the site's port or decap-server's, is refused on its Host", async () => {
     const before = repository();
     for (const port of [sitePort, decapPort]) {
       const page = await rebindingPage(context, `http://${REBINDING_HOST}:${port}`);
@@ -707,7 +710,7 @@ describe("other web sites, while npm run cms runs", () => {
     expect(repository()).toEqual(before);
   });
 
-  it("the rest of the dev server answers other sites no more than the backend does", async () => {
+  test("the rest of the dev server answers other sites no more than the backend does", async () => {
     const foreign = await pageOf(context, `http://${FOREIGN_HOST}:${other.port}`);
     const graphql = {
       query: '{ siteJson(locale: { eq: "en" }) { appStoreUrl } }',
@@ -756,7 +759,7 @@ describe("other web sites, while npm run cms runs", () => {
     await editor.close();
   });
 
-  it("the editor still publishes or discards its draft afterwards", async () => {
+  test("the editor still publishes or discards its draft afterwards", async () => {
     const editor = await open("/workflow");
     const seen = await postFrom(editor, `${origin}/api/v1`, [
       { action: "deleteUnpublishedEntry", params: { branch: "main", ...draft } },
@@ -767,7 +770,7 @@ describe("other web sites, while npm run cms runs", () => {
     await editor.close();
   });
 
-  afterEach(() => {
+  test.afterEach(() => {
     // The foreign pages' refused requests are theirs; the editor's own pages raise nothing.
     watch?.take();
   });

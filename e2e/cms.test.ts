@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from "child_process";
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "@playwright/test";
 
 import commonSchema from "../content/schemas/common.schema.json";
 import { formatProblem, staleContent } from "../src/content/validateContent";
@@ -30,8 +30,9 @@ import {
 } from "./support/cms";
 import type { CmsSetup, PageWatch } from "./support/cms";
 import { analyse, summary } from "./support/axe";
-import { startStaticServer } from "./support/static-server";
-import type { StaticServer } from "./support/static-server";
+import { startStaticServer } from "../scripts/shared/staticServer";
+import type { StaticServer } from "../scripts/shared/staticServer";
+import { expect, test } from "./support/test";
 
 /**
  * The content editor at /admin/ of the build in public/, in Chromium, saving through decap-server
@@ -222,7 +223,8 @@ const REFUSED_SAVE_REJECTION = "Object";
 // Decap logs the gate's error with console.error before showing it.
 const GATE_REFUSAL_LOGGED = /Nothing was saved\. Correct the field, then save again\./;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
   setup = await startCmsSetup();
   // The translators' commands, run in the copy as a person runs them in the project.
   for (const file of [...I18N_SCRIPTS, ".prettierrc.json"]) {
@@ -238,14 +240,15 @@ beforeAll(async () => {
   }
   const response = await fetch(`${setup.server.origin}/admin/`);
   adminPolicy = response.headers.get("content-security-policy") ?? "";
-}, 60_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await setup?.close();
 });
 
-describe("the content editor with its local backend", () => {
-  it("serves /admin/ with the editor's policy and logs in to the local backend", async () => {
+test.describe("the content editor with its local backend", () => {
+  test("serves /admin/ with the editor's policy and logs in to the local backend", async () => {
+    test.setTimeout(60_000);
     page = await context.newPage();
     const response = await page.goto(`${setup.server.origin}/admin/`);
     const policy = response?.headers()["content-security-policy"] ?? "";
@@ -258,9 +261,10 @@ describe("the content editor with its local backend", () => {
       await page.getByRole("link", { name: collection, exact: true }).first().waitFor();
     }
     await expectClean(page);
-  }, 60_000);
+  });
 
-  it("saves a use case's new description, changing nothing else", async () => {
+  test("saves a use case's new description, changing nothing else", async () => {
+    test.setTimeout(90_000);
     const editor = await open("use-cases", "use-cases");
     const card = at(cards(original[FILES.useCases]), 1);
     const item = await listItem(editor, card.name);
@@ -279,9 +283,10 @@ describe("the content editor with its local backend", () => {
     );
     expect(await watch.listening(frame)).toBe(true);
     await expectClean(editor);
-  }, 90_000);
+  });
 
-  it("swaps two models, adds one marked Coming soon, and the preview follows the switch", async () => {
+  test("swaps two models, adds one marked Coming soon, and the preview follows the switch", async () => {
+    test.setTimeout(120_000);
     const editor = await open("models", "models");
     const before = cards(original[FILES.models]);
     const [first, second, third] = [at(before, 0).name, at(before, 1).name, at(before, 2).name];
@@ -389,9 +394,10 @@ describe("the content editor with its local backend", () => {
     );
     expect(await watch.listening(frame)).toBe(true);
     await expectClean(editor);
-  }, 120_000);
+  });
 
-  it("saves a legal page's date and one paragraph, and previews its text", async () => {
+  test("saves a legal page's date and one paragraph, and previews its text", async () => {
+    test.setTimeout(90_000);
     const editor = await open("legal", "terms");
     const text = original[FILES.terms];
     const date = /^lastUpdated: (.+)$/m.exec(text)?.[1];
@@ -437,9 +443,10 @@ describe("the content editor with its local backend", () => {
     );
     expect(await watch.listening(frame)).toBe(true);
     await expectClean(editor);
-  }, 90_000);
+  });
 
-  it("shows English and a translation side by side, and previews the left column's language", async () => {
+  test("shows English and a translation side by side, and previews the left column's language", async () => {
+    test.setTimeout(90_000);
     const editor = await open("models", "models");
     const english = cards(read(FILES.models));
     const german = cards(read("content/de/models.json"));
@@ -490,9 +497,10 @@ describe("the content editor with its local backend", () => {
     const badge = previewCard(frame, arabicSoon?.name ?? "").getByText(UI_STRINGS.ar.comingSoon);
     await badge.waitFor();
     await expectClean(editor);
-  }, 90_000);
+  });
 
-  it("shows beside each translation of the English text changed above the English then and now, until confirmed or translated", async () => {
+  test("shows beside each translation of the English text changed above the English then and now, until confirmed or translated", async () => {
+    test.setTimeout(150_000);
     const card = at(cards(original[FILES.useCases]), 1);
     const staleHere = () =>
       staleContent(setup.site.root)
@@ -573,9 +581,10 @@ describe("the content editor with its local backend", () => {
     // The preview again, as the next tests expect (Decap remembers the choice).
     await previewFrame(editor);
     await expectClean(editor);
-  }, 150_000);
+  });
 
-  it("adds French in the copy with i18n:add, export and import, a draft until complete", async () => {
+  test("adds French in the copy with i18n:add, export and import, a draft until complete", async () => {
+    test.setTimeout(120_000);
     expect(inCopy("i18n-add", ["fr"])).toMatch(/French \(fr, "Français", ltr\) added as a draft/);
     expect(inCopy("i18n-status", [])).toMatch(/French \(fr\): draft, not on the site/);
     inCopy("i18n-export", ["--locale", "fr", "--all", "--out", "fr.xlf"]);
@@ -597,9 +606,9 @@ describe("the content editor with its local backend", () => {
       'import { LOCALE_CODES } from "../src/i18n/locales";\nconsole.log(LOCALE_CODES.join(" "));\n',
     );
     expect(inCopy("print-locales", []).trim()).toBe([...LOCALE_CODES, "fr"].join(" "));
-  }, 120_000);
+  });
 
-  it("writes files that Prettier leaves alone and the content checks accept", async () => {
+  test("writes files that Prettier leaves alone and the content checks accept", async () => {
     const files = [FILES.site, FILES.useCases, FILES.models];
     expect(prettierCheck(files)).toEqual(files.map((file) => [file, true]));
     // The edits above did change these files.
@@ -608,7 +617,8 @@ describe("the content editor with its local backend", () => {
     expect(inCopy("check-content", [])).toMatch(/^Content OK/m);
   });
 
-  it("builds the edited copy: the new card with its label, the cards in the new order", async () => {
+  test("builds the edited copy: the new card with its label, the cards in the new order", async () => {
+    test.setTimeout(300_000);
     const env: NodeJS.ProcessEnv = { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" };
     // Jest's own variables would make Gatsby build as if under test.
     delete env.NODE_ENV;
@@ -666,11 +676,12 @@ describe("the content editor with its local backend", () => {
       models[2],
       models[1],
     ]);
-  }, 300_000);
+  });
 });
 
-describe("the editor's screens, checked by axe (WCAG 2.2 AA and best practices)", () => {
-  it("the login page: 0 violations, one main landmark and a level-one heading", async () => {
+test.describe("the editor's screens, checked by axe (WCAG 2.2 AA and best practices)", () => {
+  test("the login page: 0 violations, one main landmark and a level-one heading", async () => {
+    test.setTimeout(60_000);
     // A context of its own: the others are logged in.
     const fresh = await setup.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const target = await fresh.newPage();
@@ -682,9 +693,10 @@ describe("the editor's screens, checked by axe (WCAG 2.2 AA and best practices)"
       .waitFor();
     expect(summary(await analyse(target))).toEqual([]);
     await fresh.close();
-  }, 60_000);
+  });
 
-  it("a collection's list: 0 violations, its view buttons named", async () => {
+  test("a collection's list: 0 violations, its view buttons named", async () => {
+    test.setTimeout(60_000);
     const target = await context.newPage();
     await target.goto(`${setup.server.origin}/admin/#/collections/legal`);
     const login = target.getByRole("button", { name: "Login" });
@@ -704,9 +716,10 @@ describe("the editor's screens, checked by axe (WCAG 2.2 AA and best practices)"
     );
     expect(summary(await analyse(target))).toEqual([]);
     await target.close();
-  }, 60_000);
+  });
 
-  it("an entry's edit screen with a card open: 0 violations, every control named", async () => {
+  test("an entry's edit screen with a card open: 0 violations, every control named", async () => {
+    test.setTimeout(60_000);
     const editor = await open("models", "models");
     const first = at(
       await eventually(
@@ -720,11 +733,12 @@ describe("the editor's screens, checked by axe (WCAG 2.2 AA and best practices)"
     await editor.getByTitle("Preview: the entry as the site shows it").waitFor();
     expect(summary(await analyse(editor))).toEqual([]);
     await expectClean(editor);
-  }, 60_000);
+  });
 });
 
-describe("saves the editor refuses, leaving the file as it was", () => {
-  it("an empty required field: the field says it is required", async () => {
+test.describe("saves the editor refuses, leaving the file as it was", () => {
+  test("an empty required field: the field says it is required", async () => {
+    test.setTimeout(90_000);
     const editor = await open("use-cases", "use-cases");
     const before = readBytes(FILES.useCases);
     const sent = persistRequests(editor);
@@ -740,9 +754,10 @@ describe("saves the editor refuses, leaving the file as it was", () => {
     expect(sent).toEqual([]);
     expect(readBytes(FILES.useCases).equals(before)).toBe(true);
     await expectClean(editor, { pageErrors: [INVALID_FIELD_REJECTION] });
-  }, 90_000);
+  });
 
-  it('a duplicate model name: the content checks\' message, name "…" is used twice', async () => {
+  test('a duplicate model name: the content checks\' message, name "…" is used twice', async () => {
+    test.setTimeout(90_000);
     const editor = await open("models", "models");
     const before = readBytes(FILES.models);
     const sent = persistRequests(editor);
@@ -764,9 +779,10 @@ describe("saves the editor refuses, leaving the file as it was", () => {
       consoleErrors: [GATE_REFUSAL_LOGGED],
       pageErrors: [REFUSED_SAVE_REJECTION],
     });
-  }, 90_000);
+  });
 
-  it("malformed chat URLs: the pattern's message, then the content checks' for an invalid URI", async () => {
+  test("malformed chat URLs: the pattern's message, then the content checks' for an invalid URI", async () => {
+    test.setTimeout(90_000);
     const editor = await open("site", "site");
     const before = readBytes(FILES.site);
     const sent = persistRequests(editor);
@@ -802,21 +818,22 @@ describe("saves the editor refuses, leaving the file as it was", () => {
       consoleErrors: [GATE_REFUSAL_LOGGED],
       pageErrors: [INVALID_FIELD_REJECTION, REFUSED_SAVE_REJECTION],
     });
-  }, 90_000);
+  });
 });
 
-describe("/admin/ without the local backend", () => {
+test.describe("/admin/ without the local backend", () => {
   let server: StaticServer;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     server = await startStaticServer({ withHeadersFile: true });
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await server?.close();
   });
 
-  it("on localhost: says the editor is not set up here, and how to start it", async () => {
+  test("on localhost: says the editor is not set up here, and how to start it", async () => {
+    test.setTimeout(60_000);
     const plain = await setup.browser.newContext();
     const plainWatch = await watchContext(plain);
     const target = await plain.newPage();
@@ -835,9 +852,10 @@ describe("/admin/ without the local backend", () => {
       `Failed to load resource: the server responded with a status of 404 (Not Found) @ ${server.origin}/api/v1`,
     ]);
     await plain.close();
-  }, 60_000);
+  });
 
-  it(`under another host name (${OTHER_HOST}): the production message, naming GATSBY_CMS_BACKEND`, async () => {
+  test(`under another host name (${OTHER_HOST}): the production message, naming GATSBY_CMS_BACKEND`, async () => {
+    test.setTimeout(60_000);
     const plain = await setup.browser.newContext();
     const plainWatch = await watchContext(plain);
     const target = await plain.newPage();
@@ -864,5 +882,5 @@ describe("/admin/ without the local backend", () => {
     expect(consoleErrors).toHaveLength(1);
     expect(consoleErrors[0]).toMatch(/^The Cross-Origin-Opener-Policy header has been ignored/);
     await plain.close();
-  }, 60_000);
+  });
 });

@@ -1,10 +1,19 @@
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
-import { SHARED_POLICY } from "../src/build/securityHeaders";
+import { SHARED_POLICY } from "../src/postbuild/securityHeaders";
 import { fill } from "../src/i18n/fill";
 import { scrollThrough, setupBrowserSuite, startScripts } from "./support/harness";
-import { content, ENGLISH, NOT_FOUND_PATH, PAGES, SITE_LOCALES, VIEWPORTS } from "./support/site";
-import type { SiteLocale } from "./support/site";
+import {
+  content,
+  ENGLISH,
+  NOT_FOUND_PATH,
+  PAGES,
+  SITE_LOCALES,
+  VIEWPORTS,
+} from "../scripts/shared/sitePages";
+import type { SiteLocale } from "../scripts/shared/sitePages";
+import { expect, test } from "./support/test";
+import { rowsOf } from "./support/each";
 
 // The build on Cloudflare's own runtime (workerd, `wrangler pages dev`), headers and 404s as
 // Cloudflare Pages serves them.
@@ -78,83 +87,94 @@ const visits = (locale: SiteLocale): Array<[string, Visit]> =>
 const pagesOf = (locale: SiteLocale) =>
   PAGES.filter((page) => locale.code === ENGLISH.code || page !== "/privacy").map(locale.localize);
 
-describe.each(SITE_LOCALES)("the Content-Security-Policy in $englishName", (locale) => {
-  describe.each(visits(locale))("at %s", (name, visit) => {
-    it.each(pagesOf(locale))("%s works with zero violations", async (path) => {
-      const { page, problems, violations } = await watchedPage(visit);
-      const response = await page.goto(site.origin() + path, { waitUntil: "networkidle" });
-      expect(response?.headers()["content-security-policy"]).toBe(SHARED_POLICY);
-      const meta = page.locator('head > meta[http-equiv="Content-Security-Policy"]');
-      const policy = (await meta.getAttribute("content")) ?? "";
-      expect(policy).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/);
-      expect(policy).not.toMatch(/'unsafe-(inline|hashes|eval)'/);
+for (const [rowTitle, locale] of rowsOf(
+  SITE_LOCALES,
+  "the Content-Security-Policy in $englishName",
+)) {
+  test.describe(rowTitle, () => {
+    for (const [rowTitle, name, visit] of rowsOf(visits(locale), "at %s")) {
+      test.describe(rowTitle, () => {
+        for (const [title, path] of rowsOf(pagesOf(locale), "%s works with zero violations")) {
+          test(title, async () => {
+            const { page, problems, violations } = await watchedPage(visit);
+            const response = await page.goto(site.origin() + path, { waitUntil: "networkidle" });
+            expect(response?.headers()["content-security-policy"]).toBe(SHARED_POLICY);
+            const meta = page.locator('head > meta[http-equiv="Content-Security-Policy"]');
+            const policy = (await meta.getAttribute("content")) ?? "";
+            expect(policy).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/);
+            expect(policy).not.toMatch(/'unsafe-(inline|hashes|eval)'/);
 
-      await useThenGoHome(page, name === "phone", locale);
-      await expect(violations()).resolves.toEqual([]);
-      expect(problems).toEqual([]);
-      await page.close();
-    });
+            await useThenGoHome(page, name === "phone", locale);
+            await expect(violations()).resolves.toEqual([]);
+            expect(problems).toEqual([]);
+            await page.close();
+          });
+        }
 
-    // The host answers a path no page has with the nearest 404.html and the headers of `/*`,
-    // as it does every page: the page's own <meta> policy holds its hashes there too.
-    it("an unknown path gets the locale's 404 page, under its <meta> policy, with zero violations", async () => {
-      const notFoundPath = locale.localize(NOT_FOUND_PATH);
-      const { page, problems, violations } = await watchedPage(visit);
-      const missing = new Set<string>();
-      page.on("response", (answer) => {
-        if (answer.status() === 404) missing.add(new URL(answer.url()).pathname);
+        // The host answers a path no page has with the nearest 404.html and the headers of `/*`,
+        // as it does every page: the page's own <meta> policy holds its hashes there too.
+        test("an unknown path gets the locale's 404 page, under its <meta> policy, with zero violations", async () => {
+          const notFoundPath = locale.localize(NOT_FOUND_PATH);
+          const { page, problems, violations } = await watchedPage(visit);
+          const missing = new Set<string>();
+          page.on("response", (answer) => {
+            if (answer.status() === 404) missing.add(new URL(answer.url()).pathname);
+          });
+          const response = await page.goto(site.origin() + notFoundPath, {
+            waitUntil: "networkidle",
+          });
+          expect(response?.status()).toBe(404);
+          expect(response?.headers()["content-security-policy"]).toBe(SHARED_POLICY);
+          expect(response?.headers()["x-frame-options"]).toBe("DENY");
+          const heading = page.getByRole("heading", { level: 1 });
+          await expect(heading.textContent()).resolves.toBe(locale.strings.notFoundTitle);
+          const meta = page.locator('head > meta[http-equiv="Content-Security-Policy"]');
+          const policy = (await meta.getAttribute("content")) ?? "";
+          expect(policy).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/);
+          expect(policy).toMatch(/style-src 'self' 'sha256-/);
+          expect(policy).not.toMatch(/'unsafe-|frame-ancestors/);
+          // Before any script or stylesheet of the page, or it would not govern them.
+          const before = await meta.evaluate((element) => {
+            const all = [...document.querySelectorAll("script, style, link, meta")];
+            return all.slice(0, all.indexOf(element)).map((el) => el.outerHTML.slice(0, 40));
+          });
+          expect(before.filter((tag) => /^<(script|style|link)/.test(tag))).toEqual([]);
+
+          // A request the meta policy forbids is refused, so the policy is in force, not just present.
+          await page.evaluate(() => {
+            const style = document.createElement("div");
+            style.innerHTML = '<i style="color:red"></i>';
+            document.body.append(style);
+          });
+          await expect(violations()).resolves.toEqual(["style-src-attr blocked inline"]);
+          await page.evaluate(() => ((window as Violations).__violations = []));
+          problems.length = 0;
+
+          // Still the locale's 404 page once the scripts run, at the address the visitor asked for:
+          // hydration must not swap in another locale's page, nor "correct" the address to 404.html.
+          await startScripts(page);
+          await expect(heading.textContent()).resolves.toBe(locale.strings.notFoundTitle);
+          expect(new URL(page.url()).pathname).toBe(notFoundPath);
+          await useThenGoHome(page, name === "phone", locale);
+          await expect(violations()).resolves.toEqual([]);
+          // Nothing missing but the page itself and, at the root, its page data, which Gatsby's runtime
+          // looks for before it shows 404.html's. A translation's 404 page matches every path of its
+          // folder (gatsby-node.ts), so the runtime knows it at once.
+          expect([...missing].sort()).toEqual(
+            locale.code === ENGLISH.code
+              ? [notFoundPath, `/page-data${notFoundPath}/page-data.json`]
+              : [notFoundPath],
+          );
+          expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
+          await page.close();
+        });
       });
-      const response = await page.goto(site.origin() + notFoundPath, { waitUntil: "networkidle" });
-      expect(response?.status()).toBe(404);
-      expect(response?.headers()["content-security-policy"]).toBe(SHARED_POLICY);
-      expect(response?.headers()["x-frame-options"]).toBe("DENY");
-      const heading = page.getByRole("heading", { level: 1 });
-      await expect(heading.textContent()).resolves.toBe(locale.strings.notFoundTitle);
-      const meta = page.locator('head > meta[http-equiv="Content-Security-Policy"]');
-      const policy = (await meta.getAttribute("content")) ?? "";
-      expect(policy).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/);
-      expect(policy).toMatch(/style-src 'self' 'sha256-/);
-      expect(policy).not.toMatch(/'unsafe-|frame-ancestors/);
-      // Before any script or stylesheet of the page, or it would not govern them.
-      const before = await meta.evaluate((element) => {
-        const all = [...document.querySelectorAll("script, style, link, meta")];
-        return all.slice(0, all.indexOf(element)).map((el) => el.outerHTML.slice(0, 40));
-      });
-      expect(before.filter((tag) => /^<(script|style|link)/.test(tag))).toEqual([]);
-
-      // A request the meta policy forbids is refused, so the policy is in force, not just present.
-      await page.evaluate(() => {
-        const style = document.createElement("div");
-        style.innerHTML = '<i style="color:red"></i>';
-        document.body.append(style);
-      });
-      await expect(violations()).resolves.toEqual(["style-src-attr blocked inline"]);
-      await page.evaluate(() => ((window as Violations).__violations = []));
-      problems.length = 0;
-
-      // Still the locale's 404 page once the scripts run, at the address the visitor asked for:
-      // hydration must not swap in another locale's page, nor "correct" the address to 404.html.
-      await startScripts(page);
-      await expect(heading.textContent()).resolves.toBe(locale.strings.notFoundTitle);
-      expect(new URL(page.url()).pathname).toBe(notFoundPath);
-      await useThenGoHome(page, name === "phone", locale);
-      await expect(violations()).resolves.toEqual([]);
-      // Nothing missing but the page itself and, at the root, its page data, which Gatsby's runtime
-      // looks for before it shows 404.html's. A translation's 404 page matches every path of its
-      // folder (gatsby-node.ts), so the runtime knows it at once.
-      expect([...missing].sort()).toEqual(
-        locale.code === ENGLISH.code
-          ? [notFoundPath, `/page-data${notFoundPath}/page-data.json`]
-          : [notFoundPath],
-      );
-      expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
-      await page.close();
-    });
+    }
   });
-});
+}
 
-describe("Gatsby's slice fragments, opened as pages", () => {
-  it("run none of the scripts they hold", async () => {
+test.describe("Gatsby's slice fragments, opened as pages", () => {
+  test("run none of the scripts they hold", async () => {
     const { page, violations } = await watchedPage({
       viewport: VIEWPORTS.desktop,
       colorScheme: "light",
@@ -173,8 +193,8 @@ describe("Gatsby's slice fragments, opened as pages", () => {
   });
 });
 
-describe("Gatsby's focus wrapper and route announcer, styled by the stylesheet", () => {
-  it("are served without style attributes, focus without a ring and announce unseen", async () => {
+test.describe("Gatsby's focus wrapper and route announcer, styled by the stylesheet", () => {
+  test("are served without style attributes, focus without a ring and announce unseen", async () => {
     const page = await site.open("/terms", { viewport: VIEWPORTS.desktop });
     const wrappers = "#gatsby-focus-wrapper, #gatsby-announcer";
     const styled = () =>

@@ -1,8 +1,10 @@
-import type { CDPSession, Page } from "playwright-core";
+import type { CDPSession, Page } from "@playwright/test";
 
 import { LATEST_START_MS } from "../src/loader/startWhenWanted";
 import { setupBrowserSuite } from "./support/harness";
-import { content, VIEWPORTS } from "./support/site";
+import { content, VIEWPORTS } from "../scripts/shared/sitePages";
+import { expect, test } from "./support/test";
+import { rowsOf } from "./support/each";
 
 // The whole browser: the headless shell sends a pointermove on load, and this suite is about a
 // visitor who only looks (launchBrowser).
@@ -35,14 +37,14 @@ function screenshotPainted(page: Page) {
     );
 }
 
-describe("the first screen", () => {
-  it("paints the screenshot with JavaScript off", async () => {
+test.describe("the first screen", () => {
+  test("paints the screenshot with JavaScript off", async () => {
     const page = await site.open("/", { viewport: phone, javaScriptEnabled: false });
     await expect(screenshotPainted(page)).resolves.toBe(true);
     await page.close();
   });
 
-  it("paints the screenshot while every script is held back 3 s", async () => {
+  test("paints the screenshot while every script is held back 3 s", async () => {
     const page = await site.newPage({ viewport: phone });
     let released = false;
     await page.route("**/*.js", async (route) => {
@@ -62,7 +64,7 @@ describe("the first screen", () => {
     await page.close();
   });
 
-  it("requests no script until the screenshot has arrived, on Lighthouse's mobile link, though the visitor scrolls at once", async () => {
+  test("requests no script until the screenshot has arrived, on Lighthouse's mobile link, though the visitor scrolls at once", async () => {
     const page = await site.newPage({ viewport: phone });
     await throttleLikeLighthouse(page);
     await page.goto(`${site.origin()}/`, { waitUntil: "domcontentloaded" });
@@ -95,9 +97,11 @@ describe("the first screen", () => {
    * one frame after `load` requested scripts before the largest paint was presented in about half
    * of the loads on this machine: hence several loads each.
    */
-  it.each(["/", "/terms/"])(
+  for (const [title, pagePath] of rowsOf(
+    ["/", "/terms/"],
     "requests no script on %s until its largest paint is presented, in each of 4 loads",
-    async (pagePath) => {
+  )) {
+    test(title, async () => {
       const early: Array<{ presented: number; scripts: number[] }> = [];
       for (let load = 0; load < 4; load++) {
         const page = await site.newPage({ viewport: phone });
@@ -134,8 +138,8 @@ describe("the first screen", () => {
         if (scripts.some((startTime) => startTime < presented)) early.push({ presented, scripts });
       }
       expect(early).toEqual([]);
-    },
-  );
+    });
+  }
 
   /** The paths of the scripts a page has requested so far. */
   const scriptsRequested = (page: Page) =>
@@ -146,9 +150,11 @@ describe("the first screen", () => {
         .filter((file) => file.endsWith(".js")),
     );
 
-  it.each(["/", "/terms/"])(
+  for (const [title, pagePath] of rowsOf(
+    ["/", "/terms/"],
     "on a phone, %s requests no script while the visitor only looks, and starts at the first scroll",
-    async (pagePath) => {
+  )) {
+    test(title, async () => {
       const page = await site.newPage({ viewport: phone });
       await page.goto(`${site.origin()}${pagePath}`, { waitUntil: "load" });
       // Longer than the loader ever waits for the first screen (LATEST_START_MS, 5 s).
@@ -160,10 +166,10 @@ describe("the first screen", () => {
       await page.waitForFunction(() => "___loader" in window, undefined, { timeout: 20_000 });
       expect((await scriptsRequested(page)).length).toBeGreaterThanOrEqual(3);
       await page.close();
-    },
-  );
+    });
+  }
 
-  it("starts the scripts without any input where the cards begin near the first screen", async () => {
+  test("starts the scripts without any input where the cards begin near the first screen", async () => {
     const page = await site.newPage({ viewport: VIEWPORTS.desktop });
     await page.goto(`${site.origin()}/`, { waitUntil: "load" });
     const cards = page.locator("#where-octopus-can-help");

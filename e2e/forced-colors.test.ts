@@ -1,10 +1,12 @@
-import type { BrowserContextOptions, Page } from "playwright-core";
+import type { BrowserContextOptions, Page } from "@playwright/test";
 
 import { contrast, flatten, over, palette, show, toRgba } from "./support/colour";
 import type { Rgba } from "./support/colour";
 import { setupBrowserSuite } from "./support/harness";
-import { ENGLISH, SITE_LOCALES, VIEWPORTS } from "./support/site";
-import type { SiteLocale } from "./support/site";
+import { ENGLISH, SITE_LOCALES, VIEWPORTS } from "../scripts/shared/sitePages";
+import type { SiteLocale } from "../scripts/shared/sitePages";
+import { expect, test } from "./support/test";
+import { rowsOf } from "./support/each";
 
 const site = setupBrowserSuite();
 
@@ -140,256 +142,277 @@ function visibleEdge(edge: Edge, colour: Rgba, backdrop: Rgba, minWidth = 1) {
 const viewportsOf = (locale: SiteLocale) =>
   Object.entries(VIEWPORTS).filter(([name]) => locale.code === ENGLISH.code || name === "phone");
 
-describe.each(SCHEMES)("forced colours from a %s colour scheme", (colorScheme) => {
-  it("are really applied by this Chromium: the palette replaces the site's colours", async () => {
-    const normal = await site.open("/", { colorScheme, reducedMotion: "reduce" });
-    const authored = await normal.evaluate(
-      () => getComputedStyle(document.querySelector("a.site-header__cta") as Element).color,
-    );
-    const page = await site.open("/", options(colorScheme, VIEWPORTS.desktop));
-    const forced = await page.evaluate(() => {
-      const system = [
-        "Canvas",
-        "CanvasText",
-        "LinkText",
-        "VisitedText",
-        "ActiveText",
-        "ButtonFace",
-        "ButtonText",
-        "ButtonBorder",
-        "Field",
-        "FieldText",
-        "Highlight",
-        "HighlightText",
-        "GrayText",
-      ].map((keyword) => {
-        const probe = document.createElement("div");
-        probe.style.cssText = `color: ${keyword}; forced-color-adjust: none`;
-        document.body.append(probe);
-        const value = getComputedStyle(probe).color;
-        probe.remove();
-        return value;
-      });
-      return {
-        matches: matchMedia("(forced-colors: active)").matches,
-        system,
-        cta: getComputedStyle(document.querySelector("a.site-header__cta") as Element).color,
-        bodyColor: getComputedStyle(document.body).color,
-      };
-    });
-    expect(forced.matches).toBe(true);
-    // The call to action's authored colour is gone, replaced by one of the palette's.
-    expect(forced.cta).not.toBe(authored);
-    expect(forced.system).toContain(forced.cta);
-    expect(forced.system).toContain(forced.bodyColor);
-    // And the palette follows the scheme: a dark canvas for dark, a light one for light.
-    const canvas = await canvasColour(page);
-    const [text] = await toRgba(page, [forced.bodyColor]);
-    expect({ canvas: show(canvas), text: show(text ?? []) }).toEqual(
-      colorScheme === "dark"
-        ? { canvas: "rgb(0, 0, 0)", text: "rgb(255, 255, 255)" }
-        : { canvas: "rgb(255, 255, 255)", text: "rgb(0, 0, 0)" },
-    );
-  });
-
-  describe.each(SITE_LOCALES)("in $englishName", (locale) => {
-    describe.each(viewportsOf(locale))("at %s", (viewportName, viewport) => {
-      const paths = Object.keys(EXPECTED)
-        .filter((english) => locale.code === ENGLISH.code || english === "/")
-        .map((english) => [locale.localize(english), english]);
-      it.each(paths)(
-        "%s: every button, button-like link, card and label has a visible edge",
-        async (path, english) => {
-          const page = await site.open(path, options(colorScheme, viewport));
-          const found = await boxes(page, BOUNDED);
-          const expected = EXPECTED[english]?.[viewportName as keyof typeof VIEWPORTS] ?? [];
-          expect(BOUNDED.filter((selector) => (found[selector]?.length ?? 0) > 0)).toEqual(
-            expected,
-          );
-
-          const canvas = await canvasColour(page);
-          const boxList = Object.entries(found).flatMap(([selector, list]) =>
-            list.map((box) => ({ selector, box })),
-          );
-          const rgba = await palette(
-            page,
-            boxList.flatMap(({ box }) => [
-              ...box.around,
-              ...box.sides.map((side) => side.color),
-              box.outline.color,
-            ]),
-          );
-          const edgeless = boxList
-            .filter(({ box }) => {
-              const backdrop = flatten(box.around.map(rgba), canvas);
-              const border = box.sides.every((side) =>
-                visibleEdge(side, rgba(side.color), backdrop),
-              );
-              return !border && !visibleEdge(box.outline, rgba(box.outline.color), backdrop);
-            })
-            .map(
-              ({ selector, box }) =>
-                `${selector} ${named(box.what)}: border ${box.sides
-                  .map((side) => `${side.style} ${side.width}px ${side.color}`)
-                  .join(" / ")}; outline ${box.outline.style} ${box.outline.width}px ` +
-                `${box.outline.color}; on ${show(flatten(box.around.map(rgba), canvas))}`,
-            );
-          expect(edgeless).toEqual([]);
-          await page.close();
-        },
+for (const [rowTitle, colorScheme] of rowsOf(SCHEMES, "forced colours from a %s colour scheme")) {
+  test.describe(rowTitle, () => {
+    test("are really applied by this Chromium: the palette replaces the site's colours", async () => {
+      const normal = await site.open("/", { colorScheme, reducedMotion: "reduce" });
+      const authored = await normal.evaluate(
+        () => getComputedStyle(document.querySelector("a.site-header__cta") as Element).color,
       );
-
-      it.each(paths)("%s: every element Tab reaches shows a focus ring", async (path) => {
-        const page = await site.open(path, options(colorScheme, viewport));
-        const canvas = await canvasColour(page);
-        const focusedNow = () =>
-          page.evaluate(() => {
-            const el = document.activeElement;
-            if (!el || el === document.body) return undefined;
-            const style = getComputedStyle(el);
-            const around: string[] = [];
-            for (let node = el.parentElement; node; node = node.parentElement) {
-              around.unshift(getComputedStyle(node).backgroundColor);
-            }
-            return {
-              what: {
-                tag: el.tagName.toLowerCase(),
-                classes: typeof el.className === "string" ? el.className : "",
-                label: el.getAttribute("aria-label"),
-                text: (el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 30),
-              },
-              focusVisible: el.matches(":focus-visible"),
-              outline: {
-                style: style.outlineStyle,
-                width: parseFloat(style.outlineWidth),
-                color: style.outlineColor,
-              },
-              around,
-            };
-          });
-        type Focus = NonNullable<Awaited<ReturnType<typeof focusedNow>>>;
-        const stops: Focus[] = [];
-        for (let presses = 0; presses < 80; presses += 1) {
-          await page.keyboard.press("Tab");
-          const focused = await focusedNow();
-          if (!focused || (stops[0] && named(focused.what) === named(stops[0].what))) break;
-          stops.push(focused);
-        }
-        expect(stops.length).toBeGreaterThan(3);
-        expect(stops.some((stop) => stop.what.classes.includes("site-header__cta"))).toBe(true);
-
-        if (viewportName === "phone") {
-          // The menu's links are reachable once it is open: their rings count too.
-          await page.locator("button.menu-button").focus();
-          await page.keyboard.press("Enter");
-          const before = stops.length;
-          for (let presses = 0; presses < 10; presses += 1) {
-            await page.keyboard.press("Tab");
-            const focused = await focusedNow();
-            if (!focused?.what.classes.includes("site-nav__link")) break;
-            stops.push(focused);
-          }
-          expect(stops.length).toBeGreaterThan(before);
-        }
-
-        const rgba = await palette(
-          page,
-          stops.flatMap((stop) => [...stop.around, stop.outline.color]),
-        );
-        const faint = stops
-          .filter((stop) => {
-            const backdrop = flatten(stop.around.map(rgba), canvas);
-            const ring = rgba(stop.outline.color);
-            return !(stop.focusVisible && visibleEdge(stop.outline, ring, backdrop, FOCUS_RING_PX));
-          })
-          .map(
-            (stop) =>
-              `${named(stop.what)}: outline ${stop.outline.style} ${stop.outline.width}px ` +
-              `${stop.outline.color} on ${show(flatten(stop.around.map(rgba), canvas))}` +
-              (stop.focusVisible ? "" : " (not :focus-visible)"),
-          );
-        expect(faint).toEqual([]);
-        await page.close();
+      const page = await site.open("/", options(colorScheme, VIEWPORTS.desktop));
+      const forced = await page.evaluate(() => {
+        const system = [
+          "Canvas",
+          "CanvasText",
+          "LinkText",
+          "VisitedText",
+          "ActiveText",
+          "ButtonFace",
+          "ButtonText",
+          "ButtonBorder",
+          "Field",
+          "FieldText",
+          "Highlight",
+          "HighlightText",
+          "GrayText",
+        ].map((keyword) => {
+          const probe = document.createElement("div");
+          probe.style.cssText = `color: ${keyword}; forced-color-adjust: none`;
+          document.body.append(probe);
+          const value = getComputedStyle(probe).color;
+          probe.remove();
+          return value;
+        });
+        return {
+          matches: matchMedia("(forced-colors: active)").matches,
+          system,
+          cta: getComputedStyle(document.querySelector("a.site-header__cta") as Element).color,
+          bodyColor: getComputedStyle(document.body).color,
+        };
       });
+      expect(forced.matches).toBe(true);
+      // The call to action's authored colour is gone, replaced by one of the palette's.
+      expect(forced.cta).not.toBe(authored);
+      expect(forced.system).toContain(forced.cta);
+      expect(forced.system).toContain(forced.bodyColor);
+      // And the palette follows the scheme: a dark canvas for dark, a light one for light.
+      const canvas = await canvasColour(page);
+      const [text] = await toRgba(page, [forced.bodyColor]);
+      expect({ canvas: show(canvas), text: show(text ?? []) }).toEqual(
+        colorScheme === "dark"
+          ? { canvas: "rgb(0, 0, 0)", text: "rgb(255, 255, 255)" }
+          : { canvas: "rgb(255, 255, 255)", text: "rgb(0, 0, 0)" },
+      );
+    });
 
-      it.each(paths)(
-        "%s: no text takes the colour of what is behind it, or is transparent",
-        async (path, english) => {
-          const page = await site.open(path, options(colorScheme, viewport));
-          if (viewportName === "phone") {
-            await page.locator("button.menu-button").click();
-          }
-          const canvas = await canvasColour(page);
-          const texts = await page.evaluate(() => {
-            const name = (el: Element) => ({
-              tag: el.tagName.toLowerCase(),
-              classes: typeof el.className === "string" ? el.className : "",
-              label: el.getAttribute("aria-label"),
-              text: (el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 30),
-            });
-            const shown = (el: Element) => {
-              for (let node: Element | null = el; node; node = node.parentElement) {
-                const style = getComputedStyle(node);
-                if (style.opacity === "0" || style.display === "none") return false;
-              }
-              const rect = el.getBoundingClientRect();
-              return (
-                rect.width > 1 && rect.height > 1 && getComputedStyle(el).visibility === "visible"
-              );
-            };
-            return [...document.body.querySelectorAll("*")]
-              .filter(
-                (el) =>
-                  !el.closest("noscript, script, style, svg") &&
-                  [...el.childNodes].some(
-                    (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
-                  ) &&
-                  shown(el),
-              )
-              .map((el) => {
-                const style = getComputedStyle(el);
-                const layers: string[] = [];
-                for (let node: Element | null = el; node; node = node.parentElement) {
-                  layers.unshift(getComputedStyle(node).backgroundColor);
-                }
-                return {
-                  what: name(el),
-                  color: style.color,
-                  fill: style.webkitTextFillColor,
-                  layers,
-                };
+    for (const [rowTitle, locale] of rowsOf(SITE_LOCALES, "in $englishName")) {
+      test.describe(rowTitle, () => {
+        for (const [rowTitle, viewportName, viewport] of rowsOf(viewportsOf(locale), "at %s")) {
+          test.describe(rowTitle, () => {
+            const paths = Object.keys(EXPECTED)
+              .filter((english) => locale.code === ENGLISH.code || english === "/")
+              .map((english) => [locale.localize(english), english] as const);
+            for (const [title, path, english] of rowsOf(
+              paths,
+              "%s: every button, button-like link, card and label has a visible edge",
+            )) {
+              test(title, async () => {
+                const page = await site.open(path, options(colorScheme, viewport));
+                const found = await boxes(page, BOUNDED);
+                const expected = EXPECTED[english]?.[viewportName as keyof typeof VIEWPORTS] ?? [];
+                expect(BOUNDED.filter((selector) => (found[selector]?.length ?? 0) > 0)).toEqual(
+                  expected,
+                );
+
+                const canvas = await canvasColour(page);
+                const boxList = Object.entries(found).flatMap(([selector, list]) =>
+                  list.map((box) => ({ selector, box })),
+                );
+                const rgba = await palette(
+                  page,
+                  boxList.flatMap(({ box }) => [
+                    ...box.around,
+                    ...box.sides.map((side) => side.color),
+                    box.outline.color,
+                  ]),
+                );
+                const edgeless = boxList
+                  .filter(({ box }) => {
+                    const backdrop = flatten(box.around.map(rgba), canvas);
+                    const border = box.sides.every((side) =>
+                      visibleEdge(side, rgba(side.color), backdrop),
+                    );
+                    return !border && !visibleEdge(box.outline, rgba(box.outline.color), backdrop);
+                  })
+                  .map(
+                    ({ selector, box }) =>
+                      `${selector} ${named(box.what)}: border ${box.sides
+                        .map((side) => `${side.style} ${side.width}px ${side.color}`)
+                        .join(" / ")}; outline ${box.outline.style} ${box.outline.width}px ` +
+                      `${box.outline.color}; on ${show(flatten(box.around.map(rgba), canvas))}`,
+                  );
+                expect(edgeless).toEqual([]);
+                await page.close();
               });
-          });
-          expect(texts.length).toBeGreaterThan(english === "/" ? 40 : 60);
+            }
 
-          const rgba = await palette(
-            page,
-            texts.flatMap((text) => [text.color, text.fill, ...text.layers]),
-          );
-          const vanishing = texts
-            .map((text) => {
-              const background = flatten(text.layers.map(rgba), canvas);
-              const color = rgba(text.color);
-              return {
-                text,
-                color,
-                ratio: contrast(over(color, background), background),
-                background,
-              };
-            })
-            .filter(
-              ({ text, color, ratio }) =>
-                color[3] === 0 || rgba(text.fill)[3] === 0 || ratio < TEXT_CONTRAST,
-            )
-            .map(
-              ({ text, ratio, background }) =>
-                `${named(text.what)}: ${text.color} (fill ${text.fill}) on ${show(background)}, ` +
-                `${ratio.toFixed(2)}:1`,
-            );
-          expect(vanishing).toEqual([]);
-          await page.close();
-        },
-      );
-    });
+            for (const [title, path] of rowsOf(
+              paths,
+              "%s: every element Tab reaches shows a focus ring",
+            )) {
+              test(title, async () => {
+                const page = await site.open(path, options(colorScheme, viewport));
+                const canvas = await canvasColour(page);
+                const focusedNow = () =>
+                  page.evaluate(() => {
+                    const el = document.activeElement;
+                    if (!el || el === document.body) return undefined;
+                    const style = getComputedStyle(el);
+                    const around: string[] = [];
+                    for (let node = el.parentElement; node; node = node.parentElement) {
+                      around.unshift(getComputedStyle(node).backgroundColor);
+                    }
+                    return {
+                      what: {
+                        tag: el.tagName.toLowerCase(),
+                        classes: typeof el.className === "string" ? el.className : "",
+                        label: el.getAttribute("aria-label"),
+                        text: (el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 30),
+                      },
+                      focusVisible: el.matches(":focus-visible"),
+                      outline: {
+                        style: style.outlineStyle,
+                        width: parseFloat(style.outlineWidth),
+                        color: style.outlineColor,
+                      },
+                      around,
+                    };
+                  });
+                type Focus = NonNullable<Awaited<ReturnType<typeof focusedNow>>>;
+                const stops: Focus[] = [];
+                for (let presses = 0; presses < 80; presses += 1) {
+                  await page.keyboard.press("Tab");
+                  const focused = await focusedNow();
+                  if (!focused || (stops[0] && named(focused.what) === named(stops[0].what))) break;
+                  stops.push(focused);
+                }
+                expect(stops.length).toBeGreaterThan(3);
+                expect(stops.some((stop) => stop.what.classes.includes("site-header__cta"))).toBe(
+                  true,
+                );
+
+                if (viewportName === "phone") {
+                  // The menu's links are reachable once it is open: their rings count too.
+                  await page.locator("button.menu-button").focus();
+                  await page.keyboard.press("Enter");
+                  const before = stops.length;
+                  for (let presses = 0; presses < 10; presses += 1) {
+                    await page.keyboard.press("Tab");
+                    const focused = await focusedNow();
+                    if (!focused?.what.classes.includes("site-nav__link")) break;
+                    stops.push(focused);
+                  }
+                  expect(stops.length).toBeGreaterThan(before);
+                }
+
+                const rgba = await palette(
+                  page,
+                  stops.flatMap((stop) => [...stop.around, stop.outline.color]),
+                );
+                const faint = stops
+                  .filter((stop) => {
+                    const backdrop = flatten(stop.around.map(rgba), canvas);
+                    const ring = rgba(stop.outline.color);
+                    return !(
+                      stop.focusVisible && visibleEdge(stop.outline, ring, backdrop, FOCUS_RING_PX)
+                    );
+                  })
+                  .map(
+                    (stop) =>
+                      `${named(stop.what)}: outline ${stop.outline.style} ${stop.outline.width}px ` +
+                      `${stop.outline.color} on ${show(flatten(stop.around.map(rgba), canvas))}` +
+                      (stop.focusVisible ? "" : " (not :focus-visible)"),
+                  );
+                expect(faint).toEqual([]);
+                await page.close();
+              });
+            }
+
+            for (const [title, path, english] of rowsOf(
+              paths,
+              "%s: no text takes the colour of what is behind it, or is transparent",
+            )) {
+              test(title, async () => {
+                const page = await site.open(path, options(colorScheme, viewport));
+                if (viewportName === "phone") {
+                  await page.locator("button.menu-button").click();
+                }
+                const canvas = await canvasColour(page);
+                const texts = await page.evaluate(() => {
+                  const name = (el: Element) => ({
+                    tag: el.tagName.toLowerCase(),
+                    classes: typeof el.className === "string" ? el.className : "",
+                    label: el.getAttribute("aria-label"),
+                    text: (el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 30),
+                  });
+                  const shown = (el: Element) => {
+                    for (let node: Element | null = el; node; node = node.parentElement) {
+                      const style = getComputedStyle(node);
+                      if (style.opacity === "0" || style.display === "none") return false;
+                    }
+                    const rect = el.getBoundingClientRect();
+                    return (
+                      rect.width > 1 &&
+                      rect.height > 1 &&
+                      getComputedStyle(el).visibility === "visible"
+                    );
+                  };
+                  return [...document.body.querySelectorAll("*")]
+                    .filter(
+                      (el) =>
+                        !el.closest("noscript, script, style, svg") &&
+                        [...el.childNodes].some(
+                          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+                        ) &&
+                        shown(el),
+                    )
+                    .map((el) => {
+                      const style = getComputedStyle(el);
+                      const layers: string[] = [];
+                      for (let node: Element | null = el; node; node = node.parentElement) {
+                        layers.unshift(getComputedStyle(node).backgroundColor);
+                      }
+                      return {
+                        what: name(el),
+                        color: style.color,
+                        fill: style.webkitTextFillColor,
+                        layers,
+                      };
+                    });
+                });
+                expect(texts.length).toBeGreaterThan(english === "/" ? 40 : 60);
+
+                const rgba = await palette(
+                  page,
+                  texts.flatMap((text) => [text.color, text.fill, ...text.layers]),
+                );
+                const vanishing = texts
+                  .map((text) => {
+                    const background = flatten(text.layers.map(rgba), canvas);
+                    const color = rgba(text.color);
+                    return {
+                      text,
+                      color,
+                      ratio: contrast(over(color, background), background),
+                      background,
+                    };
+                  })
+                  .filter(
+                    ({ text, color, ratio }) =>
+                      color[3] === 0 || rgba(text.fill)[3] === 0 || ratio < TEXT_CONTRAST,
+                  )
+                  .map(
+                    ({ text, ratio, background }) =>
+                      `${named(text.what)}: ${text.color} (fill ${text.fill}) on ${show(background)}, ` +
+                      `${ratio.toFixed(2)}:1`,
+                  );
+                expect(vanishing).toEqual([]);
+                await page.close();
+              });
+            }
+          });
+        }
+      });
+    }
   });
-});
+}

@@ -2,28 +2,29 @@ import { spawn } from "child_process";
 import { readFileSync, readdirSync } from "fs";
 import { request } from "http";
 import path from "path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page } from "@playwright/test";
 
-import { isHashedFile } from "../src/build/hostFiles";
+import { isHashedFile } from "../src/postbuild/hostFiles";
 import {
   adminContentSecurityPolicy,
   gitHostOrigins,
   SHARED_POLICY,
-} from "../src/build/securityHeaders";
+} from "../src/postbuild/securityHeaders";
 import { localizePath } from "../src/i18n/locales";
-import { launchBrowser } from "./support/browser";
-import { freePort, startHost } from "./support/hosts";
-import type { HostName, HostServer } from "./support/hosts";
+import { launchBrowser } from "../scripts/shared/chromium";
+import { freePort, startHost } from "../scripts/shared/hosts";
+import type { HostName, HostServer } from "../scripts/shared/hosts";
 import { scrollThrough, startScripts } from "./support/harness";
-import { localePages, NOT_FOUND_PATH, SITE_LOCALES } from "./support/site";
-import type { LocalePage } from "./support/site";
-import { headersFor, parseHeadersFile, PUBLIC_DIR } from "./support/static-server";
+import { localePages, NOT_FOUND_PATH, SITE_LOCALES } from "../scripts/shared/sitePages";
+import { headersFor, parseHeadersFile, PUBLIC_DIR } from "../scripts/shared/staticServer";
+import { expect, test } from "./support/test";
+import { rowsOf } from "./support/each";
 
 /**
  * The build as each host serves it, on that host's own code: Cloudflare Pages' asset server in
  * workerd (`wrangler pages dev`) and Netlify's (`netlify dev --dir`). Every page of every language,
  * the editor and unknown paths get the right status, exactly one of each security header, and
- * the headers e2e/support/static-server.ts gives them (the other suites' server), so that server
+ * the headers scripts/shared/staticServer.ts gives them (the other suites' server), so that server
  * knows nothing of `_headers` that a host does not confirm. Where the hosts differ, `DIFFERENCES`
  * says how, and the build's files are right on both.
  */
@@ -124,206 +125,225 @@ const hashedFiles = readdirSync(PUBLIC_DIR).filter(isHashedFile);
 
 const PAGES = localePages();
 
-describe.each(["cloudflare", "netlify"] as const)("the build on %s's own runtime", (name) => {
-  let host: HostServer;
-  const differences = DIFFERENCES[name];
-  beforeAll(async () => {
-    host = await startHost(name);
-  }, 180_000);
-  afterAll(async () => {
-    await host?.close();
-  });
+for (const [rowTitle, name] of rowsOf(
+  ["cloudflare", "netlify"] as const,
+  "the build on %s's own runtime",
+)) {
+  test.describe(rowTitle, () => {
+    let host: HostServer;
+    const differences = DIFFERENCES[name];
+    test.beforeAll(async () => {
+      test.setTimeout(180_000);
+      host = await startHost(name);
+    });
+    test.afterAll(async () => {
+      await host?.close();
+    });
 
-  const expectSecurityHeaders = (answer: Answer, urlPath: string) => {
-    const model = modelled(urlPath);
-    for (const header of SECURITY_HEADERS) {
-      expect([urlPath, header, one(answer, header)]).toEqual([urlPath, header, model.get(header)]);
-    }
-  };
+    const expectSecurityHeaders = (answer: Answer, urlPath: string) => {
+      const model = modelled(urlPath);
+      for (const header of SECURITY_HEADERS) {
+        expect([urlPath, header, one(answer, header)]).toEqual([
+          urlPath,
+          header,
+          model.get(header),
+        ]);
+      }
+    };
 
-  describe.each(PAGES.filter(({ page }) => page !== NOT_FOUND_PATH))(
-    "$path",
-    ({ path: page, locale }: LocalePage) => {
-      const folder = page === "/" || page.endsWith("/") ? page : `${page}/`;
+    for (const [title, { path: page, locale }] of rowsOf(
+      PAGES.filter(({ page }) => page !== NOT_FOUND_PATH),
+      "$path",
+    )) {
+      test.describe(title, () => {
+        const folder = page === "/" || page.endsWith("/") ? page : `${page}/`;
 
-      it("is served with status 200, its security headers once each, and its own <meta> policy", async () => {
-        const answer = await get(host.origin, folder);
-        expect(answer.status).toBe(200);
-        expectSecurityHeaders(answer, folder);
-        expect(one(answer, "content-security-policy")).toBe(SHARED_POLICY);
-        expect(one(answer, "cache-control")).toBe(differences.pageCache);
-        expect(answer.body).toContain(`<html lang="${locale.code}"`);
-        const own = readFileSync(path.join(PUBLIC_DIR, folder, "index.html"), "utf8");
-        expect(metaPolicy(answer.body)).toBe(metaPolicy(own));
-        expect(metaPolicy(answer.body)).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/);
-      });
+        test("is served with status 200, its security headers once each, and its own <meta> policy", async () => {
+          const answer = await get(host.origin, folder);
+          expect(answer.status).toBe(200);
+          expectSecurityHeaders(answer, folder);
+          expect(one(answer, "content-security-policy")).toBe(SHARED_POLICY);
+          expect(one(answer, "cache-control")).toBe(differences.pageCache);
+          expect(answer.body).toContain(`<html lang="${locale.code}"`);
+          const own = readFileSync(path.join(PUBLIC_DIR, folder, "index.html"), "utf8");
+          expect(metaPolicy(answer.body)).toBe(metaPolicy(own));
+          expect(metaPolicy(answer.body)).toMatch(
+            /^default-src 'none'; script-src 'self' 'sha256-/,
+          );
+        });
 
-      it("answers the address without the slash and with index.html as measured", async () => {
-        if (folder === "/") return;
-        for (const variant of [folder.slice(0, -1), `${folder}index.html`]) {
-          const answer = await get(host.origin, variant);
-          if (differences.variants === "redirect") {
-            expect([variant, answer.status, answer.headers.get("location")]).toEqual([
-              variant,
-              308,
-              [folder],
-            ]);
-          } else {
-            expect([variant, answer.status]).toEqual([variant, 200]);
-            expect(metaPolicy(answer.body)).toBe(
-              metaPolicy(readFileSync(path.join(PUBLIC_DIR, folder, "index.html"), "utf8")),
-            );
+        test("answers the address without the slash and with index.html as measured", async () => {
+          if (folder === "/") return;
+          for (const variant of [folder.slice(0, -1), `${folder}index.html`]) {
+            const answer = await get(host.origin, variant);
+            if (differences.variants === "redirect") {
+              expect([variant, answer.status, answer.headers.get("location")]).toEqual([
+                variant,
+                308,
+                [folder],
+              ]);
+            } else {
+              expect([variant, answer.status]).toEqual([variant, 200]);
+              expect(metaPolicy(answer.body)).toBe(
+                metaPolicy(readFileSync(path.join(PUBLIC_DIR, folder, "index.html"), "utf8")),
+              );
+            }
+            expectSecurityHeaders(answer, variant);
           }
-          expectSecurityHeaders(answer, variant);
-        }
-      });
-    },
-  );
-
-  it.each(SITE_LOCALES)(
-    "answers an unknown path in $englishName with its 404 page and status 404",
-    async (locale) => {
-      const urlPath = locale.localize("/no-such-page/deeper");
-      const answer = await get(host.origin, urlPath);
-      expect(answer.status).toBe(404);
-      expect(answer.body).toContain(`<html lang="${locale.code}"`);
-      expect(answer.body).toContain(locale.strings.notFoundTitle);
-      expectSecurityHeaders(answer, urlPath);
-      expect(one(answer, "content-security-policy")).toBe(SHARED_POLICY);
-      expect(one(answer, "cache-control")).toBe(differences.notFoundCache);
-      const own = readFileSync(
-        path.join(PUBLIC_DIR, localizePath(locale.code, "/404.html")),
-        "utf8",
-      );
-      expect(metaPolicy(answer.body)).toBe(metaPolicy(own));
-    },
-  );
-
-  it("gives the editor its own policy only, its opener rule, and keeps it out of search", async () => {
-    for (const urlPath of ["/admin/", "/admin/cms.js"]) {
-      const answer = await get(host.origin, urlPath);
-      expect([urlPath, answer.status]).toEqual([urlPath, 200]);
-      expectSecurityHeaders(answer, urlPath);
-      expect(one(answer, "content-security-policy")).toBe(
-        adminContentSecurityPolicy({ gitOrigins: gitHostOrigins(process.env) }),
-      );
-      expect(one(answer, "cross-origin-opener-policy")).toBe("same-origin-allow-popups");
-      expect(one(answer, "x-robots-tag")).toBe("noindex, nofollow");
-      expect(one(answer, "cache-control")).toBe(differences.pageCache);
-    }
-  });
-
-  it("serves every hashed script and stylesheet, cached as measured", async () => {
-    expect(hashedFiles.length).toBeGreaterThan(5);
-    for (const file of hashedFiles) {
-      const answer = await get(host.origin, `/${file}`);
-      expect([file, answer.status, one(answer, "cache-control")]).toEqual([
-        file,
-        200,
-        differences.hashedCache,
-      ]);
-      expectSecurityHeaders(answer, `/${file}`);
-    }
-  });
-
-  it("reads the build's files with no complaint but Cloudflare's about Netlify's 404 rules", () => {
-    const redirects = readFileSync(path.join(PUBLIC_DIR, "_redirects"), "utf8")
-      .split("\n")
-      .filter((line) => line.trim() && !line.startsWith("#"));
-    const warnings = host.output().match(/Found \d+ invalid redirect rules/g) ?? [];
-    // Pages refuses status 404 in _redirects and finds the nearest 404.html by itself (above).
-    expect(warnings).toEqual(
-      name === "cloudflare" ? [`Found ${redirects.length} invalid redirect rules`] : [],
-    );
-    expect(host.output()).not.toMatch(/invalid header|headers syntax error/i);
-  });
-
-  it("runs none of a slice fragment's scripts", async () => {
-    const file = "/_gatsby/slices/_gatsby-scripts-1.html";
-    let answer = await get(host.origin, file);
-    if (differences.variants === "redirect") {
-      // Pages drops .html: "/contact.html will be redirected to /contact".
-      expect([answer.status, answer.headers.get("location")]).toEqual([308, [file.slice(0, -5)]]);
-      answer = await get(host.origin, file.slice(0, -5));
-    }
-    expect(answer.status).toBe(200);
-    expect(one(answer, "content-security-policy")).toMatch(/^default-src 'none';/);
-    expect(one(answer, "x-robots-tag")).toBe("noindex, nofollow");
-  });
-
-  describe("in a browser", () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launchBrowser();
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
-
-    /** A phone-sized page recording policy violations and console errors from its first load. */
-    async function watched(): Promise<{
-      page: Page;
-      violations: () => Promise<string[]>;
-      errors: string[];
-    }> {
-      const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => {
-          const list = ((window as { __violations?: string[] }).__violations ??= []);
-          list.push(`${event.effectiveDirective} blocked ${event.blockedURI}`);
         });
       });
-      const violations = () =>
-        page.evaluate(() => (window as { __violations?: string[] }).__violations ?? []);
-      return { page, violations, errors };
     }
 
-    it.each(PAGES)(
-      "$path loads with 0 violations; its menu, language switch and cards work",
-      async ({ path: urlPath, page: english, locale }) => {
-        const { page, violations, errors } = await watched();
-        const response = await page.goto(host.origin + urlPath, { waitUntil: "load" });
-        expect(response?.status()).toBe(english === NOT_FOUND_PATH ? 404 : 200);
-        await startScripts(page);
-        if (english === "/") {
-          // The cards enter as they scroll into view.
-          await scrollThrough(page);
-          const hidden = await page
-            .locator("main section.card-section li")
-            .evaluateAll(
-              (cards) => cards.filter((card) => getComputedStyle(card).opacity !== "1").length,
-            );
-          expect(hidden).toBe(0);
-          expect(await page.locator("main section.card-section li").count()).toBeGreaterThan(4);
-        }
-        await page.locator("button.menu-button").click();
-        await page.locator("#site-menu").waitFor({ state: "visible" });
-        await expect(
-          page.locator("button.menu-button").getAttribute("aria-expanded"),
-        ).resolves.toBe("true");
-        const other = SITE_LOCALES.find(({ code }) => code !== locale.code) ?? locale;
-        // The switch loads the other page as a new document: this one's record ends here.
-        await expect(violations()).resolves.toEqual([]);
-        await page.locator(`#site-menu a.site-nav__language[hreflang="${other.code}"]`).click();
-        // A page of the other language, the same page where it has one. Between the two
-        // documents there is a moment with no root element: the check must survive it.
-        await page.waitForFunction((code) => document.documentElement?.lang === code, other.code);
-        expect(new URL(page.url()).pathname.startsWith(other.home.slice(0, -1))).toBe(true);
-        await expect(violations()).resolves.toEqual([]);
-        expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
-        await page.context().close();
-      },
-    );
-  });
-});
+    for (const [title, locale] of rowsOf(
+      SITE_LOCALES,
+      "answers an unknown path in $englishName with its 404 page and status 404",
+    )) {
+      test(title, async () => {
+        const urlPath = locale.localize("/no-such-page/deeper");
+        const answer = await get(host.origin, urlPath);
+        expect(answer.status).toBe(404);
+        expect(answer.body).toContain(`<html lang="${locale.code}"`);
+        expect(answer.body).toContain(locale.strings.notFoundTitle);
+        expectSecurityHeaders(answer, urlPath);
+        expect(one(answer, "content-security-policy")).toBe(SHARED_POLICY);
+        expect(one(answer, "cache-control")).toBe(differences.notFoundCache);
+        const own = readFileSync(
+          path.join(PUBLIC_DIR, localizePath(locale.code, "/404.html")),
+          "utf8",
+        );
+        expect(metaPolicy(answer.body)).toBe(metaPolicy(own));
+      });
+    }
 
-describe("npm run serve (npm start, after the build)", () => {
-  it("serves public/ on Cloudflare's runtime with the production headers", async () => {
+    test("gives the editor its own policy only, its opener rule, and keeps it out of search", async () => {
+      for (const urlPath of ["/admin/", "/admin/cms.js"]) {
+        const answer = await get(host.origin, urlPath);
+        expect([urlPath, answer.status]).toEqual([urlPath, 200]);
+        expectSecurityHeaders(answer, urlPath);
+        expect(one(answer, "content-security-policy")).toBe(
+          adminContentSecurityPolicy({ gitOrigins: gitHostOrigins(process.env) }),
+        );
+        expect(one(answer, "cross-origin-opener-policy")).toBe("same-origin-allow-popups");
+        expect(one(answer, "x-robots-tag")).toBe("noindex, nofollow");
+        expect(one(answer, "cache-control")).toBe(differences.pageCache);
+      }
+    });
+
+    test("serves every hashed script and stylesheet, cached as measured", async () => {
+      expect(hashedFiles.length).toBeGreaterThan(5);
+      for (const file of hashedFiles) {
+        const answer = await get(host.origin, `/${file}`);
+        expect([file, answer.status, one(answer, "cache-control")]).toEqual([
+          file,
+          200,
+          differences.hashedCache,
+        ]);
+        expectSecurityHeaders(answer, `/${file}`);
+      }
+    });
+
+    test("reads the build's files with no complaint but Cloudflare's about Netlify's 404 rules", () => {
+      const redirects = readFileSync(path.join(PUBLIC_DIR, "_redirects"), "utf8")
+        .split("\n")
+        .filter((line) => line.trim() && !line.startsWith("#"));
+      const warnings = host.output().match(/Found \d+ invalid redirect rules/g) ?? [];
+      // Pages refuses status 404 in _redirects and finds the nearest 404.html by itself (above).
+      expect(warnings).toEqual(
+        name === "cloudflare" ? [`Found ${redirects.length} invalid redirect rules`] : [],
+      );
+      expect(host.output()).not.toMatch(/invalid header|headers syntax error/i);
+    });
+
+    test("runs none of a slice fragment's scripts", async () => {
+      const file = "/_gatsby/slices/_gatsby-scripts-1.html";
+      let answer = await get(host.origin, file);
+      if (differences.variants === "redirect") {
+        // Pages drops .html: "/contact.html will be redirected to /contact".
+        expect([answer.status, answer.headers.get("location")]).toEqual([308, [file.slice(0, -5)]]);
+        answer = await get(host.origin, file.slice(0, -5));
+      }
+      expect(answer.status).toBe(200);
+      expect(one(answer, "content-security-policy")).toMatch(/^default-src 'none';/);
+      expect(one(answer, "x-robots-tag")).toBe("noindex, nofollow");
+    });
+
+    test.describe("in a browser", () => {
+      let browser: Browser;
+      test.beforeAll(async () => {
+        browser = await launchBrowser();
+      });
+      test.afterAll(async () => {
+        await browser?.close();
+      });
+
+      /** A phone-sized page recording policy violations and console errors from its first load. */
+      async function watched(): Promise<{
+        page: Page;
+        violations: () => Promise<string[]>;
+        errors: string[];
+      }> {
+        const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on("console", (message) => {
+          if (message.type() === "error") errors.push(message.text());
+        });
+        await page.addInitScript(() => {
+          document.addEventListener("securitypolicyviolation", (event) => {
+            const list = ((window as { __violations?: string[] }).__violations ??= []);
+            list.push(`${event.effectiveDirective} blocked ${event.blockedURI}`);
+          });
+        });
+        const violations = () =>
+          page.evaluate(() => (window as { __violations?: string[] }).__violations ?? []);
+        return { page, violations, errors };
+      }
+
+      for (const [title, { path: urlPath, page: english, locale }] of rowsOf(
+        PAGES,
+        "$path loads with 0 violations; its menu, language switch and cards work",
+      )) {
+        test(title, async () => {
+          const { page, violations, errors } = await watched();
+          const response = await page.goto(host.origin + urlPath, { waitUntil: "load" });
+          expect(response?.status()).toBe(english === NOT_FOUND_PATH ? 404 : 200);
+          await startScripts(page);
+          if (english === "/") {
+            // The cards enter as they scroll into view.
+            await scrollThrough(page);
+            const hidden = await page
+              .locator("main section.card-section li")
+              .evaluateAll(
+                (cards) => cards.filter((card) => getComputedStyle(card).opacity !== "1").length,
+              );
+            expect(hidden).toBe(0);
+            expect(await page.locator("main section.card-section li").count()).toBeGreaterThan(4);
+          }
+          await page.locator("button.menu-button").click();
+          await page.locator("#site-menu").waitFor({ state: "visible" });
+          await expect(
+            page.locator("button.menu-button").getAttribute("aria-expanded"),
+          ).resolves.toBe("true");
+          const other = SITE_LOCALES.find(({ code }) => code !== locale.code) ?? locale;
+          // The switch loads the other page as a new document: this one's record ends here.
+          await expect(violations()).resolves.toEqual([]);
+          await page.locator(`#site-menu a.site-nav__language[hreflang="${other.code}"]`).click();
+          // A page of the other language, the same page where it has one. Between the two
+          // documents there is a moment with no root element: the check must survive it.
+          await page.waitForFunction((code) => document.documentElement?.lang === code, other.code);
+          expect(new URL(page.url()).pathname.startsWith(other.home.slice(0, -1))).toBe(true);
+          await expect(violations()).resolves.toEqual([]);
+          expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+          await page.context().close();
+        });
+      }
+    });
+  });
+}
+
+test.describe("npm run serve (npm start, after the build)", () => {
+  test("serves public/ on Cloudflare's runtime with the production headers", async () => {
+    test.setTimeout(120_000);
     const port = await freePort();
     const child = spawn(
       path.join(__dirname, "..", "node_modules", ".bin", "tsx"),
@@ -350,5 +370,5 @@ describe("npm run serve (npm start, after the build)", () => {
         await exited;
       }
     }
-  }, 120_000);
+  });
 });

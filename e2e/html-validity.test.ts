@@ -2,9 +2,10 @@ import { execFile } from "child_process";
 import path from "path";
 import { promisify } from "util";
 
-import { htmlFiles, isSlice } from "../src/build/htmlFiles";
-import { localePages, NOT_FOUND_PATH } from "./support/site";
-import { PUBLIC_DIR } from "./support/static-server";
+import { htmlFiles, isSlice } from "../src/postbuild/htmlFiles";
+import { localePages, NOT_FOUND_PATH } from "../scripts/shared/sitePages";
+import { PUBLIC_DIR } from "../scripts/shared/staticServer";
+import { expect, test } from "./support/test";
 
 const run = promisify(execFile);
 const VNU_JAR = path.resolve(__dirname, "../node_modules/vnu-jar/build/dist/vnu.jar");
@@ -24,8 +25,9 @@ const expectedFiles = localePages().map(({ page, locale }) =>
     : `${locale.localize(page).slice(1)}${page === "/" ? "" : "/"}index.html`,
 );
 
-describe("the W3C Nu HTML Checker", () => {
-  it("finds no error in any built page, in every locale", async () => {
+test.describe("the W3C Nu HTML Checker", () => {
+  test("finds no error in any built page, in every locale", async () => {
+    test.setTimeout(120_000);
     const pages = builtPages();
     expect(new Set(expectedFiles).size).toBe(localePages().length);
     expect(pages.map((page) => path.relative(PUBLIC_DIR, page)).sort()).toEqual(
@@ -44,5 +46,5 @@ describe("the W3C Nu HTML Checker", () => {
       (m) => `${path.relative(PUBLIC_DIR, new URL(m.url).pathname)}:${m.lastLine}: ${m.message}`,
     );
     expect(errors).toEqual([]);
-  }, 120_000);
+  });
 });

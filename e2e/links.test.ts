@@ -2,9 +2,10 @@ import { execFile } from "child_process";
 import path from "path";
 import { promisify } from "util";
 
-import { localePages, NOT_FOUND_PATH, PAGES } from "./support/site";
-import { startStaticServer } from "./support/static-server";
-import type { StaticServer } from "./support/static-server";
+import { localePages, NOT_FOUND_PATH, PAGES } from "../scripts/shared/sitePages";
+import { startStaticServer } from "../scripts/shared/staticServer";
+import type { StaticServer } from "../scripts/shared/staticServer";
+import { expect, test } from "./support/test";
 
 const run = promisify(execFile);
 // linkinator is ESM-only, so it runs as its own command rather than inside Jest's module system.
@@ -14,11 +15,11 @@ type LinkResult = { url: string; status: number; state: string; parent?: string 
 
 let server: StaticServer;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   server = await startStaticServer();
 });
 
-afterAll(() => server?.close());
+test.afterAll(() => server?.close());
 
 /** Every page of every locale, by the address its links use ("/de/terms/"). */
 const everyPage = localePages(undefined, PAGES).map(({ path: page }) => page.replace(/\/?$/, "/"));
@@ -31,8 +32,9 @@ const starts = [
   ...localePages(undefined, [NOT_FOUND_PATH]).map(({ locale }) => locale.localize("/404.html")),
 ];
 
-describe("internal links of the built site (linkinator)", () => {
-  it("has no broken link or asset on any page of any locale", async () => {
+test.describe("internal links of the built site (linkinator)", () => {
+  test("has no broken link or asset on any page of any locale", async () => {
+    test.setTimeout(120_000);
     const escapedOrigin = server.origin.replace(/[.:/]/g, "\\$&");
     const { stdout } = await run(
       LINKINATOR,
@@ -57,5 +59,5 @@ describe("internal links of the built site (linkinator)", () => {
     const pages = new Set(checked.map((link) => new URL(link.url).pathname));
     expect([...pages]).toEqual(expect.arrayContaining([...everyPage, ...starts]));
     expect(checked.length).toBeGreaterThan(10);
-  }, 120_000);
+  });
 });

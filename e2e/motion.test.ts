@@ -1,8 +1,10 @@
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
 import { scriptsOfPackage } from "./support/build-files";
 import { setupBrowserSuite } from "./support/harness";
-import { content, VIEWPORTS } from "./support/site";
+import { content, VIEWPORTS } from "../scripts/shared/sitePages";
+import { expect, test } from "./support/test";
+import { rowsOf } from "./support/each";
 
 const site = setupBrowserSuite();
 
@@ -77,68 +79,75 @@ function startWindows(frames: Frame[]): Array<{ from: number; to: number }> {
   });
 }
 
-describe.each(Object.entries(VIEWPORTS))("card entrance at %s", (_name, viewport) => {
-  it.each([
-    ["ai-models", content.models.length],
-    ["where-octopus-can-help", content.useCases.length],
-  ] as const)("#%s: cards start 100 ms apart, once", async (id, count) => {
-    const page = await site.open("/", { viewport });
-    await readyToEnter(page, id);
-    const frames = await recordEntrance(page, id, 800 + count * STAGGER_MS + 1200);
+for (const [rowTitle, , viewport] of rowsOf(Object.entries(VIEWPORTS), "card entrance at %s")) {
+  test.describe(rowTitle, () => {
+    for (const [title, id, count] of rowsOf(
+      [
+        ["ai-models", content.models.length],
+        ["where-octopus-can-help", content.useCases.length],
+      ] as const,
+      "#%s: cards start 100 ms apart, once",
+    )) {
+      test(title, async () => {
+        const page = await site.open("/", { viewport });
+        await readyToEnter(page, id);
+        const frames = await recordEntrance(page, id, 800 + count * STAGGER_MS + 1200);
 
-    // Before the section came into view, every card was hidden and lowered, ready to enter.
-    expect(frames[0]?.cards.every((card) => card.opacity === 0 && card.y > 0)).toBe(true);
+        // Before the section came into view, every card was hidden and lowered, ready to enter.
+        expect(frames[0]?.cards.every((card) => card.opacity === 0 && card.y > 0)).toBe(true);
 
-    const windows = startWindows(frames);
-    const frameMs = frameDuration(frames);
-    expect(frameMs).toBeGreaterThan(0);
-    expect(frameMs).toBeLessThan(50);
-    expect(windows).toHaveLength(count);
-    for (let index = 1; index < windows.length; index += 1) {
-      const previous = windows[index - 1];
-      const current = windows[index];
-      if (!previous || !current) throw new Error("missing start window");
-      // The true gap lies between these two bounds. An animation can only start on a frame, so
-      // each start may also fall up to one frame after its moment: that is the tolerance. The
-      // frame is the one that showed the start, as long as it really took (on a busy machine
-      // one frame can take 20-30 ms where the median one takes 16.7 ms), but never more than two
-      // median frames: a longer stall says nothing about the stagger and must not excuse it.
-      const frameOf = (start: { from: number; to: number }) =>
-        Math.min(2 * frameMs, Math.max(frameMs, start.to - start.from));
-      expect(current.to - previous.from).toBeGreaterThanOrEqual(STAGGER_MS - frameOf(previous));
-      expect(current.from - previous.to).toBeLessThanOrEqual(STAGGER_MS + frameOf(current));
+        const windows = startWindows(frames);
+        const frameMs = frameDuration(frames);
+        expect(frameMs).toBeGreaterThan(0);
+        expect(frameMs).toBeLessThan(50);
+        expect(windows).toHaveLength(count);
+        for (let index = 1; index < windows.length; index += 1) {
+          const previous = windows[index - 1];
+          const current = windows[index];
+          if (!previous || !current) throw new Error("missing start window");
+          // The true gap lies between these two bounds. An animation can only start on a frame, so
+          // each start may also fall up to one frame after its moment: that is the tolerance. The
+          // frame is the one that showed the start, as long as it really took (on a busy machine
+          // one frame can take 20-30 ms where the median one takes 16.7 ms), but never more than two
+          // median frames: a longer stall says nothing about the stagger and must not excuse it.
+          const frameOf = (start: { from: number; to: number }) =>
+            Math.min(2 * frameMs, Math.max(frameMs, start.to - start.from));
+          expect(current.to - previous.from).toBeGreaterThanOrEqual(STAGGER_MS - frameOf(previous));
+          expect(current.from - previous.to).toBeLessThanOrEqual(STAGGER_MS + frameOf(current));
+        }
+
+        // At the end every card is in its place, fully opaque.
+        expect(frames.at(-1)?.cards.every((card) => card.opacity === 1 && card.y === 0)).toBe(true);
+
+        // Scrolling away and back again does not replay the entrance.
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        await page.waitForTimeout(300);
+        const again = await recordEntrance(page, id, 800);
+        expect(again.every((frame) => frame.cards.every((card) => card.opacity === 1))).toBe(true);
+        expect(again.every((frame) => frame.cards.every((card) => card.y === 0))).toBe(true);
+        await page.close();
+      });
     }
 
-    // At the end every card is in its place, fully opaque.
-    expect(frames.at(-1)?.cards.every((card) => card.opacity === 1 && card.y === 0)).toBe(true);
-
-    // Scrolling away and back again does not replay the entrance.
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    await page.waitForTimeout(300);
-    const again = await recordEntrance(page, id, 800);
-    expect(again.every((frame) => frame.cards.every((card) => card.opacity === 1))).toBe(true);
-    expect(again.every((frame) => frame.cards.every((card) => card.y === 0))).toBe(true);
-    await page.close();
-  });
-
-  it("shows every card at once, without movement, under prefers-reduced-motion", async () => {
-    const page = await site.open("/", { viewport, reducedMotion: "reduce" });
-    for (const id of ["where-octopus-can-help", "ai-models"]) {
-      const frames = await recordEntrance(page, id, 600);
-      for (const frame of frames) {
-        expect(frame.cards.every((card) => card.opacity === 1 && card.y === 0)).toBe(true);
+    test("shows every card at once, without movement, under prefers-reduced-motion", async () => {
+      const page = await site.open("/", { viewport, reducedMotion: "reduce" });
+      for (const id of ["where-octopus-can-help", "ai-models"]) {
+        const frames = await recordEntrance(page, id, 600);
+        for (const frame of frames) {
+          expect(frame.cards.every((card) => card.opacity === 1 && card.y === 0)).toBe(true);
+        }
       }
-    }
-    await page.close();
+      await page.close();
+    });
   });
-});
+}
 
 // On a phone both card sections start well below the first screen. (On a wide screen the use
 // cases start right under it, near enough that the chunk is fetched once the page has started.)
-describe("react-spring on a phone", () => {
+test.describe("react-spring on a phone", () => {
   const viewport = VIEWPORTS.phone;
 
-  it("requests react-spring only when a card section nears the viewport, then plays", async () => {
+  test("requests react-spring only when a card section nears the viewport, then plays", async () => {
     const spring = scriptsOfPackage("@react-spring/core");
     expect(spring).toHaveLength(1);
     const page = await site.newPage({ viewport });

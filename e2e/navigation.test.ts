@@ -1,7 +1,9 @@
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
 import { setupBrowserSuite } from "./support/harness";
-import { content, VIEWPORTS } from "./support/site";
+import { content, VIEWPORTS } from "../scripts/shared/sitePages";
+import { expect, test } from "./support/test";
+import { rowsOf } from "./support/each";
 
 const site = setupBrowserSuite();
 
@@ -24,115 +26,128 @@ async function sectionTop(page: Page, id: string): Promise<number> {
   throw new Error(`#${id} never stopped moving`);
 }
 
-describe.each(Object.entries(VIEWPORTS))("navigation at %s", (name, viewport) => {
-  const isPhone = name === "phone";
+for (const [rowTitle, name, viewport] of rowsOf(Object.entries(VIEWPORTS), "navigation at %s")) {
+  test.describe(rowTitle, () => {
+    const isPhone = name === "phone";
 
-  async function clickNavLink(page: Page, label: string) {
-    if (isPhone) await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label }).click();
-  }
-
-  it.each(["/", "/terms", "/privacy"])(
-    "nav links on %s scroll to the home page's sections",
-    async (path) => {
-      for (const [label, id] of SECTION_LINKS) {
-        const page = await site.open(path, { viewport });
-        await clickNavLink(page, label);
-        await page.waitForURL(`${site.origin()}/#${id}`);
-        const top = await sectionTop(page, id);
-        // Just below the sticky header, never hidden under it.
-        expect(top).toBeGreaterThanOrEqual(60);
-        expect(top).toBeLessThan(120);
-        await page.close();
-      }
-    },
-  );
-
-  it("links Login to Chat to the web chat app", async () => {
-    const page = await site.open("/", { viewport });
-    const login = page.getByRole("banner").getByRole("link", { name: "Login to Chat" });
-    await expect(login.getAttribute("href")).resolves.toBe(content.site.chatUrl);
-    expect(await login.isVisible()).toBe(true);
-    const target = await login.getAttribute("target");
-    if (target === "_blank") {
-      await expect(login.getAttribute("rel")).resolves.toMatch(/noopener/);
+    async function clickNavLink(page: Page, label: string) {
+      if (isPhone) await page.getByRole("button", { name: "Menu" }).click();
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: label })
+        .click();
     }
-    await page.close();
-  });
 
-  it("has a footer with three columns, the copyright line and the languages", async () => {
-    const page = await site.open("/", { viewport });
-    const footer = page.getByRole("contentinfo");
-    const columns = await footer.locator("h2").allTextContents();
-    expect(columns).toEqual([content.site.productName, "Legal", "Download"]);
-    const links = await footer
-      .getByRole("link")
-      .evaluateAll((anchors) =>
-        anchors.map((a) => [a.textContent, (a as HTMLAnchorElement).getAttribute("href")]),
+    for (const [title, path] of rowsOf(
+      ["/", "/terms", "/privacy"],
+      "nav links on %s scroll to the home page's sections",
+    )) {
+      test(title, async () => {
+        for (const [label, id] of SECTION_LINKS) {
+          const page = await site.open(path, { viewport });
+          await clickNavLink(page, label);
+          await page.waitForURL(`${site.origin()}/#${id}`);
+          const top = await sectionTop(page, id);
+          // Just below the sticky header, never hidden under it.
+          expect(top).toBeGreaterThanOrEqual(60);
+          expect(top).toBeLessThan(120);
+          await page.close();
+        }
+      });
+    }
+
+    test("links Login to Chat to the web chat app", async () => {
+      const page = await site.open("/", { viewport });
+      const login = page.getByRole("banner").getByRole("link", { name: "Login to Chat" });
+      await expect(login.getAttribute("href")).resolves.toBe(content.site.chatUrl);
+      expect(await login.isVisible()).toBe(true);
+      const target = await login.getAttribute("target");
+      if (target === "_blank") {
+        await expect(login.getAttribute("rel")).resolves.toMatch(/noopener/);
+      }
+      await page.close();
+    });
+
+    test("has a footer with three columns, the copyright line and the languages", async () => {
+      const page = await site.open("/", { viewport });
+      const footer = page.getByRole("contentinfo");
+      const columns = await footer.locator("h2").allTextContents();
+      expect(columns).toEqual([content.site.productName, "Legal", "Download"]);
+      const links = await footer
+        .getByRole("link")
+        .evaluateAll((anchors) =>
+          anchors.map((a) => [a.textContent, (a as HTMLAnchorElement).getAttribute("href")]),
+        );
+      expect(links).toEqual([
+        ["AI Models", "/#ai-models"],
+        ["Use Cases", "/#where-octopus-can-help"],
+        ["Privacy Policy", "/privacy/"],
+        ["Terms of Use", "/terms/"],
+        ["App Store", content.site.appStoreUrl],
+        ["Google Play", content.site.googlePlayUrl],
+        // The same page in every language, each named in itself.
+        ["English", "/"],
+        ["Deutsch", "/de/"],
+        ["日本語", "/ja/"],
+        ["العربية", "/ar/"],
+      ]);
+      expect(await footer.getByText("Octopus © 2025", { exact: true }).isVisible()).toBe(true);
+      await page.close();
+    });
+
+    for (const [rowTitle, path, title] of rowsOf(
+      [
+        ["/terms", "Terms of Use"],
+        ["/privacy", "Privacy Policy"],
+      ] as const,
+      "%s shows its title, April 2025 and Back to Home",
+    )) {
+      test(rowTitle, async () => {
+        const page = await site.open(path, { viewport });
+        await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(title);
+        expect(await page.getByText("Last updated: April 2025").isVisible()).toBe(true);
+        await expect(page.title()).resolves.toContain(title);
+        await page.getByRole("link", { name: "Back to Home" }).click();
+        await page.waitForURL(`${site.origin()}/`);
+        await page
+          .getByRole("heading", { level: 1, name: "Octopus: Your Personal AI Chatbot" })
+          .waitFor();
+        // After client-side navigation the screenshot is drawn in the browser, not by the server.
+        await page.waitForFunction(
+          (alt) =>
+            [...document.querySelectorAll<HTMLImageElement>(`img[alt="${alt}"]`)].some(
+              (img) =>
+                img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === "1",
+            ),
+          content.site.screenshotAlt,
+        );
+        await page.close();
+      });
+    }
+
+    test("answers an unknown path with the 404 page, its nav, footer and a way home", async () => {
+      const page = await site.open("/", { viewport });
+      const response = await page.goto(`${site.origin()}/no-such-page`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+        "Page not found",
       );
-    expect(links).toEqual([
-      ["AI Models", "/#ai-models"],
-      ["Use Cases", "/#where-octopus-can-help"],
-      ["Privacy Policy", "/privacy/"],
-      ["Terms of Use", "/terms/"],
-      ["App Store", content.site.appStoreUrl],
-      ["Google Play", content.site.googlePlayUrl],
-      // The same page in every language, each named in itself.
-      ["English", "/"],
-      ["Deutsch", "/de/"],
-      ["日本語", "/ja/"],
-      ["العربية", "/ar/"],
-    ]);
-    expect(await footer.getByText("Octopus © 2025", { exact: true }).isVisible()).toBe(true);
-    await page.close();
+      expect(await page.getByRole("banner").isVisible()).toBe(true);
+      expect(await page.getByRole("contentinfo").isVisible()).toBe(true);
+      await page.getByRole("main").getByRole("link", { name: "Back to Home" }).click();
+      await page.waitForURL(`${site.origin()}/`);
+      await page.close();
+    });
   });
+}
 
-  it.each([
-    ["/terms", "Terms of Use"],
-    ["/privacy", "Privacy Policy"],
-  ])("%s shows its title, April 2025 and Back to Home", async (path, title) => {
-    const page = await site.open(path, { viewport });
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(title);
-    expect(await page.getByText("Last updated: April 2025").isVisible()).toBe(true);
-    await expect(page.title()).resolves.toContain(title);
-    await page.getByRole("link", { name: "Back to Home" }).click();
-    await page.waitForURL(`${site.origin()}/`);
-    await page
-      .getByRole("heading", { level: 1, name: "Octopus: Your Personal AI Chatbot" })
-      .waitFor();
-    // After client-side navigation the screenshot is drawn in the browser, not by the server.
-    await page.waitForFunction(
-      (alt) =>
-        [...document.querySelectorAll<HTMLImageElement>(`img[alt="${alt}"]`)].some(
-          (img) => img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === "1",
-        ),
-      content.site.screenshotAlt,
-    );
-    await page.close();
-  });
-
-  it("answers an unknown path with the 404 page, its nav, footer and a way home", async () => {
-    const page = await site.open("/", { viewport });
-    const response = await page.goto(`${site.origin()}/no-such-page`);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
-      "Page not found",
-    );
-    expect(await page.getByRole("banner").isVisible()).toBe(true);
-    expect(await page.getByRole("contentinfo").isVisible()).toBe(true);
-    await page.getByRole("main").getByRole("link", { name: "Back to Home" }).click();
-    await page.waitForURL(`${site.origin()}/`);
-    await page.close();
-  });
-});
-
-describe("links in the parts React never hydrates (NotHydrated: footer, legal text)", () => {
+test.describe("links in the parts React never hydrates (NotHydrated: footer, legal text)", () => {
   /** Set on the window of the page first loaded: a full page load leaves it behind. */
   const mark = (page: Page) => page.evaluate(() => Object.assign(window, { firstLoad: true }));
   const stillFirstLoad = (page: Page) =>
     page.evaluate(() => (window as Window & { firstLoad?: boolean }).firstLoad === true);
 
-  it("open the site's pages client-side once the scripts run, as Gatsby's Link does", async () => {
+  test("open the site's pages client-side once the scripts run, as Gatsby's Link does", async () => {
     const page = await site.open("/");
     await mark(page);
 
@@ -154,7 +169,7 @@ describe("links in the parts React never hydrates (NotHydrated: footer, legal te
     await page.close();
   });
 
-  it("open them client-side from a legal page loaded directly, its own text adopted", async () => {
+  test("open them client-side from a legal page loaded directly, its own text adopted", async () => {
     // The legal page itself adopted, not rendered after a navigation: its links are adopted too.
     const page = await site.open("/privacy");
     await mark(page);
@@ -165,7 +180,7 @@ describe("links in the parts React never hydrates (NotHydrated: footer, legal te
     await page.close();
   });
 
-  it("leave the language links to the browser, which load the page in full", async () => {
+  test("leave the language links to the browser, which load the page in full", async () => {
     const page = await site.open("/terms");
     await mark(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Deutsch" }).click();
@@ -175,7 +190,7 @@ describe("links in the parts React never hydrates (NotHydrated: footer, legal te
     await page.close();
   });
 
-  it("are plain links without JavaScript", async () => {
+  test("are plain links without JavaScript", async () => {
     const page = await site.open("/", { javaScriptEnabled: false });
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await page.waitForURL(`${site.origin()}/privacy/`);

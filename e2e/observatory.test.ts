@@ -1,6 +1,7 @@
 import { execFile } from "child_process";
 import path from "path";
 import { promisify } from "util";
+import { expect, test } from "./support/test";
 
 type Report = {
   scan: { score: number; grade: string };
@@ -10,8 +11,9 @@ type Report = {
 // Mozilla's HTTP Observatory against the build, served over local HTTPS with its _headers
 // on Cloudflare's runtime (scripts/observatory.ts: about 8 s; the first run also installs the
 // scanner, about 40 s).
-describe("the HTTP Observatory", () => {
-  it("scores the public pages' headers 120 or more, with full credit for the CSP", async () => {
+test.describe("the HTTP Observatory", () => {
+  test("scores the public pages' headers 120 or more, with full credit for the CSP", async () => {
+    test.setTimeout(180_000);
     const root = path.resolve(__dirname, "..");
     const { stdout } = await promisify(execFile)(
       path.join(root, "node_modules", ".bin", "tsx"),
@@ -26,5 +28,5 @@ describe("the HTTP Observatory", () => {
     );
     expect(report.scan.score).toBeGreaterThanOrEqual(120);
     expect(report.scan.grade).toBe("A+");
-  }, 180_000);
+  });
 });

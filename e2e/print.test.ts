@@ -1,14 +1,16 @@
 import { readFileSync } from "fs";
 import path from "path";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
 import { contrast, flatten, over, show, toRgba, WHITE } from "./support/colour";
 import type { Rgba } from "./support/colour";
 import { setupBrowserSuite } from "./support/harness";
 import { readPdf, squash } from "./support/pdf";
 import type { PdfText } from "./support/pdf";
-import { content, ENGLISH, localePages, SITE_LOCALES } from "./support/site";
-import type { SiteLocale } from "./support/site";
+import { content, ENGLISH, localePages, SITE_LOCALES } from "../scripts/shared/sitePages";
+import type { SiteLocale } from "../scripts/shared/sitePages";
+import { expect, test } from "./support/test";
+import { rowsOf } from "./support/each";
 
 const site = setupBrowserSuite();
 
@@ -176,194 +178,202 @@ async function pdfOf(route: string, colorScheme: "light" | "dark", printBackgrou
   return { screen, pdf };
 }
 
-describe.each(LEGAL_PAGES)("printing $path", ({ path: route, locale, prints }) => {
-  describe.each(prints)(
-    "from a %s colour scheme (background graphics printed: %s)",
-    (colorScheme, printBackground) => {
-      let screen: Screen;
-      let pdf: PdfText;
-      beforeAll(async () => {
-        ({ screen, pdf } = await pdfOf(route, colorScheme, printBackground));
-      });
+for (const [rowTitle, { path: route, locale, prints }] of rowsOf(LEGAL_PAGES, "printing $path")) {
+  test.describe(rowTitle, () => {
+    for (const [rowTitle, colorScheme, printBackground] of rowsOf(
+      prints,
+      "from a %s colour scheme (background graphics printed: %s)",
+    )) {
+      test.describe(rowTitle, () => {
+        let screen: Screen;
+        let pdf: PdfText;
+        test.beforeAll(async () => {
+          ({ screen, pdf } = await pdfOf(route, colorScheme, printBackground));
+        });
 
-      it("keeps the title, the date, and every heading, paragraph and list item whole", () => {
-        expect(screen.blocks.filter((block) => block.tag === "h1")).toHaveLength(1);
-        expect(screen.blocks.filter((block) => /^h[2-6]$/.test(block.tag)).length).toBeGreaterThan(
-          3,
-        );
-        expect(screen.blocks.filter((block) => block.tag === "p").length).toBeGreaterThan(5);
-        const { missing } = matchBlocks(screen.blocks, indexPdf(pdf).text);
-        expect(missing).toEqual([]);
-      });
+        test("keeps the title, the date, and every heading, paragraph and list item whole", () => {
+          expect(screen.blocks.filter((block) => block.tag === "h1")).toHaveLength(1);
+          expect(
+            screen.blocks.filter((block) => /^h[2-6]$/.test(block.tag)).length,
+          ).toBeGreaterThan(3);
+          expect(screen.blocks.filter((block) => block.tag === "p").length).toBeGreaterThan(5);
+          const { missing } = matchBlocks(screen.blocks, indexPdf(pdf).text);
+          expect(missing).toEqual([]);
+        });
 
-      it("leaves out the skip link, header, navigation, footer and the way back home", () => {
-        const printed = indexPdf(pdf).text;
-        const article = squash(screen.articleText);
-        const { strings } = locale;
-        const named = [
-          `${strings.login}${strings.loginMore}`,
-          strings.sectionLinks.models,
-          strings.sectionLinks.useCases,
-          copyrightOf(locale),
-          strings.backHome,
-          ...screen.chrome.filter((line) => line.where === ".skip-link").map((line) => line.text),
-        ];
-        // Each of these is only in the page's chrome, never in the legal text itself…
-        expect(named.filter((text) => article.includes(squash(text)))).toEqual([]);
-        expect(named.filter((text) => printed.includes(squash(text)))).toEqual([]);
-        // …and so is every other line of the chrome that the legal text does not also say.
-        const chromeOnly = screen.chrome.filter((line) => !article.includes(squash(line.text)));
-        expect(chromeOnly.length).toBeGreaterThan(named.length);
-        expect(chromeOnly.filter((line) => printed.includes(squash(line.text)))).toEqual([]);
-      });
+        test("leaves out the skip link, header, navigation, footer and the way back home", () => {
+          const printed = indexPdf(pdf).text;
+          const article = squash(screen.articleText);
+          const { strings } = locale;
+          const named = [
+            `${strings.login}${strings.loginMore}`,
+            strings.sectionLinks.models,
+            strings.sectionLinks.useCases,
+            copyrightOf(locale),
+            strings.backHome,
+            ...screen.chrome.filter((line) => line.where === ".skip-link").map((line) => line.text),
+          ];
+          // Each of these is only in the page's chrome, never in the legal text itself…
+          expect(named.filter((text) => article.includes(squash(text)))).toEqual([]);
+          expect(named.filter((text) => printed.includes(squash(text)))).toEqual([]);
+          // …and so is every other line of the chrome that the legal text does not also say.
+          const chromeOnly = screen.chrome.filter((line) => !article.includes(squash(line.text)));
+          expect(chromeOnly.length).toBeGreaterThan(named.length);
+          expect(chromeOnly.filter((line) => printed.includes(squash(line.text)))).toEqual([]);
+        });
 
-      it("writes each link's full address right after its text", () => {
-        const printed = indexPdf(pdf).text;
-        const links = screen.blocks.flatMap((block) => block.links);
-        expect(links.length).toBeGreaterThan(0);
-        // Every link counts: three "Terms of Use" links need three "Terms of Use (address)".
-        const wanted = new Map<string, { text: string; address: string; count: number }>();
-        for (const { text, href } of links) {
-          const address = printedAddress(href);
-          if (address === undefined || squash(text) === squash(address)) continue;
-          const key = `${text}\n${address}`;
-          const entry = wanted.get(key) ?? { text, address, count: 0 };
-          wanted.set(key, { ...entry, count: entry.count + 1 });
+        test("writes each link's full address right after its text", () => {
+          const printed = indexPdf(pdf).text;
+          const links = screen.blocks.flatMap((block) => block.links);
+          expect(links.length).toBeGreaterThan(0);
+          // Every link counts: three "Terms of Use" links need three "Terms of Use (address)".
+          const wanted = new Map<string, { text: string; address: string; count: number }>();
+          for (const { text, href } of links) {
+            const address = printedAddress(href);
+            if (address === undefined || squash(text) === squash(address)) continue;
+            const key = `${text}\n${address}`;
+            const entry = wanted.get(key) ?? { text, address, count: 0 };
+            wanted.set(key, { ...entry, count: entry.count + 1 });
+          }
+          expect(wanted.size).toBeGreaterThan(0);
+          const unwritten = [...wanted.values()].flatMap(({ text, address, count }) => {
+            const written = [...printed.matchAll(new RegExp(escape(squash(text)), "g"))].filter(
+              (match) => {
+                const after = printed.slice(match.index + match[0].length);
+                const at = after.indexOf(squash(address));
+                // The whole address, closed by its bracket: nothing cut off at its end.
+                return (
+                  at >= 0 &&
+                  /^[^\p{L}\p{N}]{0,3}$/u.test(after.slice(0, at)) &&
+                  after.slice(at + squash(address).length).startsWith(")")
+                );
+              },
+            ).length;
+            return written >= count ? [] : [`${text} → ${address}: ${written} of ${count} written`];
+          });
+          expect(unwritten).toEqual([]);
+        });
+
+        test("never ends a page with a heading: each stays with the text after it", () => {
+          const index = indexPdf(pdf);
+          const { matches, missing } = matchBlocks(screen.blocks, index.text);
+          expect(missing).toEqual([]);
+          const headings = matches
+            .map((match, i) => ({ ...match, next: matches[i + 1] }))
+            .filter((match) => /^h[1-6]$/.test(match.block.tag));
+          expect(headings.length).toBeGreaterThan(3);
+          // On one page there would be no page end to check.
+          expect(pdf.pages).toBeGreaterThan(1);
+
+          // The first line after each heading is on the heading's page.
+          const parted = headings
+            .filter(({ end, next }) => next && index.pageAt(end - 1) !== index.pageAt(next.start))
+            .map(
+              ({ block, end, next }) =>
+                `"${block.text}" on page ${index.pageAt(end - 1)}, ` +
+                `"${next?.block.text.slice(0, 40)}…" on page ${index.pageAt(next?.start ?? 0)}`,
+            );
+          expect(parted).toEqual([]);
+
+          // No page but the last ends with (the end of) a heading.
+          const endings = pdf.lines
+            .map((line, i) => ({ line, i }))
+            .filter(({ line, i }) => line.page < pdf.pages && pdf.lines[i + 1]?.page !== line.page);
+          expect(endings.length).toBe(pdf.pages - 1);
+          const headingEndings = endings
+            .filter(({ i }) => {
+              const start = index.lineStarts[i] ?? 0;
+              const end = (index.lineStarts[i + 1] ?? index.text.length) - 1;
+              return headings.some((heading) => heading.start <= end && start < heading.end);
+            })
+            .map(({ line }) => `page ${line.page} ends with "${line.text}"`);
+          expect(headingEndings).toEqual([]);
+        });
+
+        test(`prints every text in ink of at least ${INK_CONTRAST}:1 on white, and no coloured background`, () => {
+          expect(pdf.inks.length).toBeGreaterThan(0);
+          const faint = pdf.inks
+            .filter((ink) => contrast(ink.rgb, WHITE) < INK_CONTRAST)
+            .map(
+              (ink) =>
+                `page ${ink.page}: ${show(ink.rgb)} (${contrast(ink.rgb, WHITE).toFixed(2)}:1) ` +
+                `"${ink.sample}"`,
+            );
+          expect(faint).toEqual([]);
+          // A fill over a tenth of a page or more is a background: paper white, if printed at all.
+          const backgrounds = pdf.fills
+            .filter((fill) => fill.coverage >= 0.1 && fill.rgb.some((channel) => channel < 254))
+            .map((fill) => `page ${fill.page}: ${show(fill.rgb)} over ${fill.coverage.toFixed(2)}`);
+          expect(backgrounds).toEqual([]);
+        });
+      });
+    }
+
+    for (const [title, colorScheme] of rowsOf(
+      ["light", "dark"] as const,
+      "in print media from a %s colour scheme, the legal text is dark on a white page",
+    )) {
+      test(title, async () => {
+        const page = await site.open(route, { colorScheme });
+        await page.emulateMedia({ media: "print" });
+        expect(await page.evaluate(() => matchMedia("print").matches)).toBe(true);
+        const styles = await page.evaluate(() => {
+          const backgrounds = (el: Element | null) => {
+            const layers: string[] = [];
+            for (let node = el; node; node = node.parentElement) {
+              layers.unshift(getComputedStyle(node).backgroundColor);
+            }
+            return layers;
+          };
+          const article = document.querySelector("article.legal");
+          const texts = [...(article?.querySelectorAll<HTMLElement>("*") ?? [])]
+            .filter(
+              (el) =>
+                el.getClientRects().length > 0 &&
+                [...el.childNodes].some(
+                  (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+                ),
+            )
+            .map((el) => ({
+              what: `<${el.tagName.toLowerCase()}> ${el.textContent?.trim().slice(0, 40)}`,
+              color: getComputedStyle(el).color,
+              fill: getComputedStyle(el).webkitTextFillColor,
+              backgrounds: backgrounds(el),
+            }));
+          return {
+            boxes: ["html", "body", "main", "article.legal"].map((selector) => ({
+              selector,
+              backgrounds: backgrounds(document.querySelector(selector)),
+            })),
+            texts,
+          };
+        });
+        const onPaper = async (layers: string[]) => flatten(await toRgba(page, layers), WHITE);
+        for (const box of styles.boxes) {
+          expect({ [box.selector]: show(await onPaper(box.backgrounds)) }).toEqual({
+            [box.selector]: show(WHITE),
+          });
         }
-        expect(wanted.size).toBeGreaterThan(0);
-        const unwritten = [...wanted.values()].flatMap(({ text, address, count }) => {
-          const written = [...printed.matchAll(new RegExp(escape(squash(text)), "g"))].filter(
-            (match) => {
-              const after = printed.slice(match.index + match[0].length);
-              const at = after.indexOf(squash(address));
-              // The whole address, closed by its bracket: nothing cut off at its end.
-              return (
-                at >= 0 &&
-                /^[^\p{L}\p{N}]{0,3}$/u.test(after.slice(0, at)) &&
-                after.slice(at + squash(address).length).startsWith(")")
+        expect(styles.texts.length).toBeGreaterThan(20);
+        const faint: string[] = [];
+        for (const text of styles.texts) {
+          const background = await onPaper(text.backgrounds);
+          const [color, fill] = (await toRgba(page, [text.color, text.fill])) as [Rgba, Rgba];
+          for (const ink of [color, fill]) {
+            const ratio = contrast(over(ink, background), background);
+            if (ratio < INK_CONTRAST) {
+              faint.push(
+                `${text.what}: ${show(ink)} on ${show(background)}, ${ratio.toFixed(2)}:1`,
               );
-            },
-          ).length;
-          return written >= count ? [] : [`${text} → ${address}: ${written} of ${count} written`];
-        });
-        expect(unwritten).toEqual([]);
-      });
-
-      it("never ends a page with a heading: each stays with the text after it", () => {
-        const index = indexPdf(pdf);
-        const { matches, missing } = matchBlocks(screen.blocks, index.text);
-        expect(missing).toEqual([]);
-        const headings = matches
-          .map((match, i) => ({ ...match, next: matches[i + 1] }))
-          .filter((match) => /^h[1-6]$/.test(match.block.tag));
-        expect(headings.length).toBeGreaterThan(3);
-        // On one page there would be no page end to check.
-        expect(pdf.pages).toBeGreaterThan(1);
-
-        // The first line after each heading is on the heading's page.
-        const parted = headings
-          .filter(({ end, next }) => next && index.pageAt(end - 1) !== index.pageAt(next.start))
-          .map(
-            ({ block, end, next }) =>
-              `"${block.text}" on page ${index.pageAt(end - 1)}, ` +
-              `"${next?.block.text.slice(0, 40)}…" on page ${index.pageAt(next?.start ?? 0)}`,
-          );
-        expect(parted).toEqual([]);
-
-        // No page but the last ends with (the end of) a heading.
-        const endings = pdf.lines
-          .map((line, i) => ({ line, i }))
-          .filter(({ line, i }) => line.page < pdf.pages && pdf.lines[i + 1]?.page !== line.page);
-        expect(endings.length).toBe(pdf.pages - 1);
-        const headingEndings = endings
-          .filter(({ i }) => {
-            const start = index.lineStarts[i] ?? 0;
-            const end = (index.lineStarts[i + 1] ?? index.text.length) - 1;
-            return headings.some((heading) => heading.start <= end && start < heading.end);
-          })
-          .map(({ line }) => `page ${line.page} ends with "${line.text}"`);
-        expect(headingEndings).toEqual([]);
-      });
-
-      it(`prints every text in ink of at least ${INK_CONTRAST}:1 on white, and no coloured background`, () => {
-        expect(pdf.inks.length).toBeGreaterThan(0);
-        const faint = pdf.inks
-          .filter((ink) => contrast(ink.rgb, WHITE) < INK_CONTRAST)
-          .map(
-            (ink) =>
-              `page ${ink.page}: ${show(ink.rgb)} (${contrast(ink.rgb, WHITE).toFixed(2)}:1) ` +
-              `"${ink.sample}"`,
-          );
-        expect(faint).toEqual([]);
-        // A fill over a tenth of a page or more is a background: paper white, if printed at all.
-        const backgrounds = pdf.fills
-          .filter((fill) => fill.coverage >= 0.1 && fill.rgb.some((channel) => channel < 254))
-          .map((fill) => `page ${fill.page}: ${show(fill.rgb)} over ${fill.coverage.toFixed(2)}`);
-        expect(backgrounds).toEqual([]);
-      });
-    },
-  );
-
-  it.each(["light", "dark"] as const)(
-    "in print media from a %s colour scheme, the legal text is dark on a white page",
-    async (colorScheme) => {
-      const page = await site.open(route, { colorScheme });
-      await page.emulateMedia({ media: "print" });
-      expect(await page.evaluate(() => matchMedia("print").matches)).toBe(true);
-      const styles = await page.evaluate(() => {
-        const backgrounds = (el: Element | null) => {
-          const layers: string[] = [];
-          for (let node = el; node; node = node.parentElement) {
-            layers.unshift(getComputedStyle(node).backgroundColor);
-          }
-          return layers;
-        };
-        const article = document.querySelector("article.legal");
-        const texts = [...(article?.querySelectorAll<HTMLElement>("*") ?? [])]
-          .filter(
-            (el) =>
-              el.getClientRects().length > 0 &&
-              [...el.childNodes].some(
-                (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
-              ),
-          )
-          .map((el) => ({
-            what: `<${el.tagName.toLowerCase()}> ${el.textContent?.trim().slice(0, 40)}`,
-            color: getComputedStyle(el).color,
-            fill: getComputedStyle(el).webkitTextFillColor,
-            backgrounds: backgrounds(el),
-          }));
-        return {
-          boxes: ["html", "body", "main", "article.legal"].map((selector) => ({
-            selector,
-            backgrounds: backgrounds(document.querySelector(selector)),
-          })),
-          texts,
-        };
-      });
-      const onPaper = async (layers: string[]) => flatten(await toRgba(page, layers), WHITE);
-      for (const box of styles.boxes) {
-        expect({ [box.selector]: show(await onPaper(box.backgrounds)) }).toEqual({
-          [box.selector]: show(WHITE),
-        });
-      }
-      expect(styles.texts.length).toBeGreaterThan(20);
-      const faint: string[] = [];
-      for (const text of styles.texts) {
-        const background = await onPaper(text.backgrounds);
-        const [color, fill] = (await toRgba(page, [text.color, text.fill])) as [Rgba, Rgba];
-        for (const ink of [color, fill]) {
-          const ratio = contrast(over(ink, background), background);
-          if (ratio < INK_CONTRAST) {
-            faint.push(`${text.what}: ${show(ink)} on ${show(background)}, ${ratio.toFixed(2)}:1`);
+            }
           }
         }
-      }
-      expect(faint).toEqual([]);
-      await page.close();
-    },
-  );
-});
+        expect(faint).toEqual([]);
+        await page.close();
+      });
+    }
+  });
+}
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

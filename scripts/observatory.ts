@@ -31,8 +31,9 @@ import os from "os";
 import path from "path";
 import { promisify } from "util";
 
-import { startCloudflare } from "../e2e/support/hosts";
-import { PUBLIC_DIR } from "../e2e/support/static-server";
+import { startCloudflare } from "./shared/hosts";
+import { PUBLIC_DIR } from "./shared/staticServer";
+import { installTool } from "./shared/tools";
 
 /** What the public pages' headers score today (README, "Deploying"); less is a regression. */
 const MINIMUM_SCORE = 120;
@@ -48,14 +49,9 @@ type Report = {
   tests: Record<string, Test>;
 };
 
-function installScanner() {
-  if (!existsSync(path.join(SCANNER, "src", "scan.js"))) {
-    console.error("Installing the HTTP Observatory scanner into scripts/observatory/node_modules…");
-    execFileSync("npm", ["ci", "--ignore-scripts", "--no-audit", "--no-fund"], {
-      cwd: TOOL_DIR,
-      stdio: ["ignore", process.stderr, process.stderr],
-    });
-  }
+/** The scanner (scripts/shared/tools.ts), and the file its postinstall would download. */
+async function installScanner() {
+  await installTool("observatory");
   // What its postinstall would download (see above); the scanner reads it for every scan.
   const preload = path.join(SCANNER, "conf", "hsts-preload.json");
   if (!existsSync(preload)) writeFileSync(preload, "{}\n");
@@ -176,7 +172,7 @@ async function main() {
   if (!existsSync(path.join(PUBLIC_DIR, "_headers"))) {
     throw new Error("No build with a _headers file in public/: run `npm run build` first.");
   }
-  installScanner();
+  await installScanner();
   if (canUseNamespace()) process.exit(runInNamespace());
   const report = await scan().catch((error: NodeJS.ErrnoException) => {
     if (error.code !== "EACCES" && error.code !== "EADDRINUSE") throw error;

@@ -15,11 +15,10 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from "fs";
 import path from "path";
 import type { BrowserContext, Page } from "playwright-core";
 
-import { launchBrowser } from "../e2e/support/browser";
-import { KEY_WIDTHS } from "../e2e/support/layout";
-import { ENGLISH, localePages, SITE_LOCALES } from "../e2e/support/site";
-import type { SiteLocale } from "../e2e/support/site";
-import { startStaticServer } from "../e2e/support/static-server";
+import { launchBrowser } from "./shared/chromium";
+import { ENGLISH, KEY_WIDTHS, localePages, SITE_LOCALES } from "./shared/sitePages";
+import type { SiteLocale } from "./shared/sitePages";
+import { startStaticServer } from "./shared/staticServer";
 
 const ROOT = path.resolve(__dirname, "..");
 const SCHEMES = ["light", "dark"] as const;

@@ -2,11 +2,11 @@
  * `npm run serve` (and `npm start`, after the build): public/ on Cloudflare's own runtime, as
  * visitors will get it from Cloudflare Pages: workerd and Pages' asset server, with the build's
  * `_headers` (the security headers, caching), its 404 page per language and Pages' trailing-slash
- * redirects. Offline, with wrangler's metrics and update check off (e2e/support/hosts.ts).
+ * redirects. Offline, with wrangler's metrics and update check off (scripts/shared/hosts.ts).
  * PORT=… to serve elsewhere than 9000.
  */
-import { startCloudflare } from "../e2e/support/hosts";
-import { PUBLIC_DIR } from "../e2e/support/static-server";
+import { startCloudflare } from "./shared/hosts";
+import { PUBLIC_DIR } from "./shared/staticServer";
 
 async function main() {
   const port = Number(process.env.PORT ?? 9000);
@@ -15,7 +15,7 @@ async function main() {
   if (said) console.log(said);
   if (/invalid redirect rules/.test(said)) {
     console.log(
-      "(Those are Netlify's 404 rules, src/build/redirects.ts: Cloudflare Pages skips them and answers an unknown path with the nearest 404.html itself.)",
+      "(Those are Netlify's 404 rules, src/postbuild/redirects.ts: Cloudflare Pages skips them and answers an unknown path with the nearest 404.html itself.)",
     );
   }
   console.log(

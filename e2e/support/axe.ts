@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import axePackage from "axe-core/package.json";
 import type { AxeResults } from "axe-core";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
+import { expect } from "./test";
 
 /**
  * axe-core as every browser suite runs it: the site's pages (accessibility.test.ts) and the

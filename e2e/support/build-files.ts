@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from "fs";
 import path from "path";
 import { gzipSync } from "zlib";
 
-import { attribute, elements, parseDocument } from "../../src/build/htmlTree";
-import type { Document } from "../../src/build/htmlTree";
-import { loaderSources } from "../../src/build/startAfterFirstScreen";
-import { PUBLIC_DIR } from "./static-server";
+import { attribute, elements, parseDocument } from "../../src/postbuild/htmlTree";
+import type { Document } from "../../src/postbuild/htmlTree";
+import { loaderSources } from "../../src/postbuild/startAfterFirstScreen";
+import { PUBLIC_DIR } from "../../scripts/shared/staticServer";
 
 /** Bytes a CDN sends for a file compressed with gzip at its usual level (6). */
 export function gzippedSize(publicPath: string): number {
@@ -21,7 +21,7 @@ export function pageHtml(pagePath: string): string {
   return readFileSync(path.join(PUBLIC_DIR, pagePath, "index.html"), "utf8");
 }
 
-/** The built HTML of a page parsed as a browser does (src/build/htmlTree.ts). */
+/** The built HTML of a page parsed as a browser does (src/postbuild/htmlTree.ts). */
 export const pageTree = (pagePath: string): Document => parseDocument(pageHtml(pagePath));
 
 /** Maps webpack chunk ids to their file names, as the built webpack runtime does. */
@@ -49,7 +49,7 @@ function chunkFiles(runtimeSrc: string): Map<string, string> {
 /**
  * The scripts a page's HTML starts: Gatsby's webpack runtime, framework and app, which the build
  * moved from <script src> tags into the loader that requests them after the first screen
- * (src/build/startAfterFirstScreen.ts; read from its configuration), and any <script src> left.
+ * (src/postbuild/startAfterFirstScreen.ts; read from its configuration), and any <script src> left.
  */
 export function htmlScripts(pagePath: string): string[] {
   const tree = pageTree(pagePath);

@@ -2,16 +2,16 @@ import { execFileSync } from "child_process";
 import fs from "fs";
 import path from "path";
 
-import { chromium } from "playwright-core";
-import type { Browser, BrowserContext, Frame, Locator, Page } from "playwright-core";
+import { chromium } from "@playwright/test";
+import type { Browser, BrowserContext, Frame, Locator, Page } from "@playwright/test";
 
 import { startDecapServer } from "../../src/cms/server/localBackend";
 import type { DecapServer } from "../../src/cms/server/localBackend";
 import { BUILDABLE_SITE, copySite } from "../../src/test/siteCopy";
 import type { SiteCopy } from "../../src/test/siteCopy";
-import { CHROMIUM_ARGS, chromiumPath, suiteChromiumPath } from "./browser";
-import { startStaticServer } from "./static-server";
-import type { StaticServer } from "./static-server";
+import { CHROMIUM_ARGS, chromiumPath, suiteChromiumPath } from "../../scripts/shared/chromium";
+import { startStaticServer } from "../../scripts/shared/staticServer";
+import type { StaticServer } from "../../scripts/shared/staticServer";
 
 /**
  * The content editor at /admin/ of the build in public/, saving through decap-server into a

@@ -5,14 +5,12 @@ import type {
   Page,
   Request,
   Response,
-} from "playwright-core";
+} from "@playwright/test";
 
-import { launchBrowser } from "./browser";
-import type { DefaultFont } from "./browser";
-import { startHost } from "./hosts";
-import type { HostName } from "./hosts";
-import { startStaticServer } from "./static-server";
-import type { StaticServer } from "./static-server";
+import type { DefaultFont } from "../../scripts/shared/chromium";
+import type { HostName } from "../../scripts/shared/hosts";
+import { ENTRANCE_ITEM_ATTRIBUTE } from "../../src/entrance/useStaggeredEntrance";
+import { test } from "./test";
 
 export type Harness = {
   /** http://localhost:<port> of the build under test. */
@@ -37,20 +35,21 @@ const hostFromEnv = (): HostName | undefined => {
 };
 
 type SuiteOptions = {
-  /** Serve the build on a host's own runtime (e2e/support/hosts.ts), `_headers` and all. */
+  /** Serve the build on a host's own runtime (scripts/shared/hosts.ts), `_headers` and all. */
   host?: HostName;
-  /** Serve it on e2e/support/static-server.ts, with the headers of `_headers` or none. */
+  /** Serve it on scripts/shared/staticServer.ts, with the headers of `_headers` or none. */
   withHeadersFile?: boolean;
-  /** The whole Chromium rather than its headless shell (browser.ts). */
+  /** The whole Chromium rather than its headless shell (`desktopBrowser`, support/test.ts). */
   desktop?: boolean;
-  /** The default sans-serif the browser sees (browser.ts): the system's, or DejaVu Sans. */
+  /** The default sans-serif the browser sees: the system's, or DejaVu Sans (`dejavuBrowser`). */
   font?: DefaultFont;
 };
 
 /**
- * Starts one server of the build and one Chromium for a test file, and closes both after it.
- * Every page gets its own context, so no state (scroll, storage, media emulation) leaks between
- * tests.
+ * The server and the browser a test file asks for, from the worker's fixtures (support/test.ts):
+ * each starts once per worker, not once per file. Every page gets its own context, so no state
+ * (scroll, storage, media emulation) leaks between tests; a test's contexts close when it ends,
+ * and those opened in a `beforeAll` when the file's tests have run.
  */
 export function setupBrowserSuite({
   host = hostFromEnv(),
@@ -58,39 +57,40 @@ export function setupBrowserSuite({
   desktop = false,
   font = "system",
 }: SuiteOptions = {}): Harness {
-  let server: Pick<StaticServer, "origin" | "close"> | undefined;
+  let server: { origin: string } | undefined;
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
+  const suiteContexts: BrowserContext[] = [];
+  const testContexts: BrowserContext[] = [];
+  let inTest = false;
 
-  beforeAll(async () => {
-    const [served, launched] = await Promise.allSettled([
-      host ? startHost(host) : startStaticServer({ withHeadersFile }),
-      launchBrowser({ desktop, font }),
-    ]);
-    // Whichever started is kept, so that afterAll closes it even when the other failed.
-    if (served.status === "fulfilled") server = served.value;
-    if (launched.status === "fulfilled") browser = launched.value;
-    if (served.status === "rejected") throw served.reason;
-    if (launched.status === "rejected") throw launched.reason;
-  }, 120_000);
+  // Playwright starts the fixtures a hook names, and only those: one hook per choice.
+  if (desktop) test.beforeAll(({ desktopBrowser }) => void (browser = desktopBrowser));
+  else if (font === "dejavu") test.beforeAll(({ dejavuBrowser }) => void (browser = dejavuBrowser));
+  else test.beforeAll(({ browser: headless }) => void (browser = headless));
+  if (host === "cloudflare") test.beforeAll(({ workerd }) => void (server = workerd));
+  else if (host === "netlify") test.beforeAll(({ netlifyDev }) => void (server = netlifyDev));
+  else if (withHeadersFile) test.beforeAll(({ headersServer }) => void (server = headersServer));
+  else test.beforeAll(({ staticServer }) => void (server = staticServer));
 
-  afterAll(async () => {
-    await Promise.allSettled(contexts.map((context) => context.close()));
-    // Both, even if one fails to close.
-    const closed = await Promise.allSettled([browser?.close(), server?.close()]);
-    const failed = closed.find((result) => result.status === "rejected");
-    if (failed) throw failed.reason;
+  const closeAll = async (contexts: BrowserContext[]) => {
+    await Promise.allSettled(contexts.splice(0).map((context) => context.close()));
+  };
+  test.beforeEach(() => void (inTest = true));
+  test.afterEach(async () => {
+    inTest = false;
+    await closeAll(testContexts);
   });
+  test.afterAll(() => closeAll(suiteContexts));
 
   const origin = () => {
-    if (!server) throw new Error("The static server has not started.");
+    if (!server) throw new Error("The server has not started.");
     return server.origin;
   };
 
   const newPage = async (options: BrowserContextOptions = {}) => {
     if (!browser) throw new Error("Chromium has not started.");
     const context = await browser.newContext(options);
-    contexts.push(context);
+    (inTest ? testContexts : suiteContexts).push(context);
     return context.newPage();
   };
 
@@ -110,7 +110,7 @@ export function setupBrowserSuite({
 
 /**
  * Does what a visitor's first scroll does: starts the page's scripts, which a page whose first
- * screen is all that is seen never starts (src/build/startAfterFirstScreen.ts). It dispatches the
+ * screen is all that is seen never starts (src/postbuild/startAfterFirstScreen.ts). It dispatches the
  * event, so nothing moves and no input state changes. Resolves once Gatsby has started, the
  * header is hydrated (React writes the menu button's aria-expanded).
  */
@@ -165,16 +165,31 @@ export async function startScripts(page: Page, timeout = 20_000): Promise<void> 
   }
 }
 
-/** Scrolls to the bottom in steps, as a reader does, so every section's entrance has run. */
+/**
+ * Scrolls to the bottom in steps, as a reader does, then waits until every section's entrance has
+ * run: each item that enters (src/entrance/) fully shown and in place, which on a page without
+ * cards is at once. Two animation frames a step let the browser tell each section it came near.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const step = Math.max(200, Math.floor(window.innerHeight * 0.6));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => setTimeout(resolve, 120));
+      await frame();
+      await frame();
     }
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
   });
-  // The last card starts 0.1 s × (cards − 1) after the first and then takes well under a second.
-  await page.waitForTimeout(1800);
+  await page.waitForFunction(
+    (attribute) =>
+      [...document.querySelectorAll(`[${attribute}]`)].every((item) => {
+        const style = getComputedStyle(item);
+        const still =
+          style.transform === "none" || new DOMMatrixReadOnly(style.transform).isIdentity;
+        return style.opacity === "1" && still;
+      }),
+    ENTRANCE_ITEM_ATTRIBUTE,
+    { timeout: 20_000 },
+  );
 }

@@ -1,12 +1,14 @@
 import { execFileSync } from "child_process";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
-import type { DefaultFont } from "./browser";
+import type { DefaultFont } from "../../scripts/shared/chromium";
 import type { Harness } from "./harness";
 import { EDGE_WIDTHS, SWEEP_WIDTHS } from "./layout";
 import { MODES, openInMode, sweep } from "./layoutSuite";
 import { fillToLimits, LIMITS, textsAtLimits } from "./limits";
-import { SITE_LOCALES } from "./site";
+import { SITE_LOCALES } from "../../scripts/shared/sitePages";
+import { expect, test } from "./test";
+import { rowsOf } from "./each";
 
 /**
  * The layout sweep of every locale's home page with its texts at the schemas' limits
@@ -42,34 +44,38 @@ export function describeLayoutAtLimits(site: Harness, font: DefaultFont): void {
 
   // A run in the wrong font would prove nothing: the product's name (Latin in every locale) is
   // drawn in the font this run is for.
-  it(`draws the page's Latin text in ${fontName}`, async () => {
+  test(`draws the page's Latin text in ${fontName}`, async () => {
     const page = await openInMode(site, "/", MODES[0] as (typeof MODES)[number]);
     const expected = font === "dejavu" ? "DejaVu Sans" : systemSans();
     await expect(fontsOf(page, ".brand__name")).resolves.toEqual([expected]);
     await page.close();
   });
 
-  describe.each(SITE_LOCALES)(
+  for (const [rowTitle, locale] of rowsOf(
+    SITE_LOCALES,
     `the home page in $englishName at its limits, in ${fontName}`,
-    (locale) => {
+  )) {
+    test.describe(rowTitle, () => {
       const texts = textsAtLimits(locale.code);
 
-      it("has texts exactly at the schemas' limits", () => {
+      test("has texts exactly at the schemas' limits", () => {
         expect([...texts.productName].length).toBe(LIMITS.productName);
         expect([...texts.tagline].length).toBe(LIMITS.tagline);
         expect([...texts.cardName].length).toBe(LIMITS.cardName);
         expect([...texts.cardDescription].length).toBe(LIMITS.cardDescription);
       });
 
-      it.each(LIMIT_MODES.map((mode) => ({ ...mode, widths: widthsIn(mode) })))(
+      for (const [title, mode] of rowsOf(
+        LIMIT_MODES.map((mode) => ({ ...mode, widths: widthsIn(mode) })),
         "in $name has one header row, no overflow, clipping or overlapping text, and big enough targets at $widths.length widths",
-        async (mode) => {
+      )) {
+        test(title, async () => {
           const page = await openInMode(site, locale.home, mode, mode.widths[0]);
           await fillToLimits(page, texts);
           expect(await sweep(page, mode.rules, mode.widths)).toEqual([]);
           await page.close();
-        },
-      );
-    },
-  );
+        });
+      }
+    });
+  }
 }

@@ -1,4 +1,4 @@
-import type { BrowserContextOptions, Page } from "playwright-core";
+import type { BrowserContextOptions, Page } from "@playwright/test";
 
 import type { LocaleCode } from "../../src/i18n/locales";
 import type { Harness } from "./harness";
@@ -14,8 +14,10 @@ import {
   SWEEP_WIDTHS,
 } from "./layout";
 import type { Finding, LayoutRules } from "./layout";
-import { ENGLISH, localePages, SITE_LOCALES } from "./site";
-import type { SiteLocale } from "./site";
+import { ENGLISH, localePages, SITE_LOCALES } from "../../scripts/shared/sitePages";
+import type { SiteLocale } from "../../scripts/shared/sitePages";
+import { expect, test } from "./test";
+import { rowsOf } from "./each";
 
 /**
  * The layout suites: WCAG layout invariants (1.4.4 resize text, 1.4.10 reflow, 1.4.12 text
@@ -245,67 +247,76 @@ async function landingProblems(page: Page, home: string, hashes: string[]): Prom
 
 /** The sweep, the skip link and the section links, for every locale in each of these modes. */
 export function describeLayoutIn(site: Harness, modes: Mode[]): void {
-  describe.each(SITE_LOCALES)("layout in $englishName", (locale) => {
-    const paths = localePages([locale]).map(({ path }) => path);
+  for (const [rowTitle, locale] of rowsOf(SITE_LOCALES, "layout in $englishName")) {
+    test.describe(rowTitle, () => {
+      const paths = localePages([locale]).map(({ path }) => path);
 
-    describe.each(modes)("in $name", (mode) => {
-      const widths = widthsOf(locale, mode);
-      it.each(paths)(
-        `%s has one header row, no overflow, clipping or overlapping text, and big enough targets at ${widths.length} widths`,
-        async (path) => {
-          const page = await openInMode(site, path, mode, widths[0]);
-          expect(await sweep(page, mode.rules, widths)).toEqual([]);
-          await page.close();
-        },
-      );
+      for (const [rowTitle, mode] of rowsOf(modes, "in $name")) {
+        test.describe(rowTitle, () => {
+          const widths = widthsOf(locale, mode);
+          for (const [title, path] of rowsOf(
+            paths,
+            `%s has one header row, no overflow, clipping or overlapping text, and big enough targets at ${widths.length} widths`,
+          )) {
+            test(title, async () => {
+              const page = await openInMode(site, path, mode, widths[0]);
+              expect(await sweep(page, mode.rules, widths)).toEqual([]);
+              await page.close();
+            });
+          }
 
-      it("the focused skip link is at least 24×24 px and inside a 320 px viewport", async () => {
-        const page = await openInMode(site, locale.home, mode);
-        await page.keyboard.press("Tab");
-        const skip = await page.evaluate(() => {
-          const focused = document.activeElement;
-          const rect = focused?.getBoundingClientRect();
-          return {
-            isSkipLink: focused?.matches(".skip-link") ?? false,
-            rect: rect && {
-              left: rect.left,
-              top: rect.top,
-              right: rect.right,
-              bottom: rect.bottom,
-            },
-            viewport: { width: document.documentElement.clientWidth, height: window.innerHeight },
-          };
+          test("the focused skip link is at least 24×24 px and inside a 320 px viewport", async () => {
+            const page = await openInMode(site, locale.home, mode);
+            await page.keyboard.press("Tab");
+            const skip = await page.evaluate(() => {
+              const focused = document.activeElement;
+              const rect = focused?.getBoundingClientRect();
+              return {
+                isSkipLink: focused?.matches(".skip-link") ?? false,
+                rect: rect && {
+                  left: rect.left,
+                  top: rect.top,
+                  right: rect.right,
+                  bottom: rect.bottom,
+                },
+                viewport: {
+                  width: document.documentElement.clientWidth,
+                  height: window.innerHeight,
+                },
+              };
+            });
+            expect(skip.isSkipLink).toBe(true);
+            const { left = 0, top = 0, right = 0, bottom = 0 } = skip.rect ?? {};
+            expect(right - left).toBeGreaterThanOrEqual(24);
+            expect(bottom - top).toBeGreaterThanOrEqual(24);
+            expect(left).toBeGreaterThanOrEqual(0);
+            expect(top).toBeGreaterThanOrEqual(0);
+            expect(right).toBeLessThanOrEqual(skip.viewport.width);
+            expect(bottom).toBeLessThanOrEqual(skip.viewport.height);
+            await page.close();
+          });
+
+          // Only the header's size decides where a section lands, and 200% text and text spacing keep
+          // it at its designed height (the sweep checks that), so the jumps are tried in the colour
+          // modes. One page, resized, for all the widths: a page load costs more than the jumps.
+          if (!landsIn(locale, mode)) return;
+          test(`section links land just below the header at ${KEY_WIDTHS.join(", ")} px, from the address and from the header`, async () => {
+            const page = await openInMode(site, locale.home, mode);
+            const hashes = await sectionHashes(page, locale.home);
+            expect(hashes.length).toBeGreaterThan(0);
+            const problems: string[] = [];
+            for (const width of KEY_WIDTHS) {
+              await page.setViewportSize({ width, height: SWEEP_HEIGHT });
+              const found = await landingProblems(page, locale.home, hashes);
+              problems.push(...found.map((problem) => `at ${width} px, ${problem}`));
+            }
+            expect(problems).toEqual([]);
+            await page.close();
+          });
         });
-        expect(skip.isSkipLink).toBe(true);
-        const { left = 0, top = 0, right = 0, bottom = 0 } = skip.rect ?? {};
-        expect(right - left).toBeGreaterThanOrEqual(24);
-        expect(bottom - top).toBeGreaterThanOrEqual(24);
-        expect(left).toBeGreaterThanOrEqual(0);
-        expect(top).toBeGreaterThanOrEqual(0);
-        expect(right).toBeLessThanOrEqual(skip.viewport.width);
-        expect(bottom).toBeLessThanOrEqual(skip.viewport.height);
-        await page.close();
-      });
-
-      // Only the header's size decides where a section lands, and 200% text and text spacing keep
-      // it at its designed height (the sweep checks that), so the jumps are tried in the colour
-      // modes. One page, resized, for all the widths: a page load costs more than the jumps.
-      if (!landsIn(locale, mode)) return;
-      it(`section links land just below the header at ${KEY_WIDTHS.join(", ")} px, from the address and from the header`, async () => {
-        const page = await openInMode(site, locale.home, mode);
-        const hashes = await sectionHashes(page, locale.home);
-        expect(hashes.length).toBeGreaterThan(0);
-        const problems: string[] = [];
-        for (const width of KEY_WIDTHS) {
-          await page.setViewportSize({ width, height: SWEEP_HEIGHT });
-          const found = await landingProblems(page, locale.home, hashes);
-          problems.push(...found.map((problem) => `at ${width} px, ${problem}`));
-        }
-        expect(problems).toEqual([]);
-        await page.close();
-      });
+      }
     });
-  });
+  }
 }
 
 /** Where a locale's longer "Login to Chat" shows whole, if not from 22.5em (header.css). */
@@ -329,56 +340,60 @@ const NARROW_BAR_HIDES: Partial<Record<LocaleCode, { name: boolean; toChat: bool
 const HEADER_MODES = MODES.filter(({ name }) => name === "light" || name === "200% text size");
 
 export function describeHeaderFit(site: Harness): void {
-  describe.each(SITE_LOCALES)("the header in $englishName", (locale) => {
-    // Reading what is shown is quick: the light mode's widths, at both text sizes.
-    const widths = widthsOf(locale, MODES[0] as Mode);
-    it.each(HEADER_MODES)(
-      `in $name shows the name, the links and the whole button label exactly where the design says, at ${widths.length} widths`,
-      async (mode) => {
-        const page = await openInMode(site, locale.home, mode, widths[0]);
-        const wrong: string[] = [];
-        for (const width of widths) {
-          await page.setViewportSize({ width, height: SWEEP_HEIGHT });
-          const shown = await page.evaluate(() => {
-            // Seen: laid out larger than the 1 px of visually hidden text, and not hidden (the
-            // closed menu is laid out, unseen, below 48em: header.css).
-            const visible = (selector: string) => {
-              const element = document.querySelector(selector);
-              const rect = element?.getBoundingClientRect();
-              return (
-                !!element?.checkVisibility({ visibilityProperty: true }) &&
-                !!rect &&
-                rect.width > 1 &&
-                rect.height > 1
-              );
+  for (const [rowTitle, locale] of rowsOf(SITE_LOCALES, "the header in $englishName")) {
+    test.describe(rowTitle, () => {
+      // Reading what is shown is quick: the light mode's widths, at both text sizes.
+      const widths = widthsOf(locale, MODES[0] as Mode);
+      for (const [title, mode] of rowsOf(
+        HEADER_MODES,
+        `in $name shows the name, the links and the whole button label exactly where the design says, at ${widths.length} widths`,
+      )) {
+        test(title, async () => {
+          const page = await openInMode(site, locale.home, mode, widths[0]);
+          const wrong: string[] = [];
+          for (const width of widths) {
+            await page.setViewportSize({ width, height: SWEEP_HEIGHT });
+            const shown = await page.evaluate(() => {
+              // Seen: laid out larger than the 1 px of visually hidden text, and not hidden (the
+              // closed menu is laid out, unseen, below 48em: header.css).
+              const visible = (selector: string) => {
+                const element = document.querySelector(selector);
+                const rect = element?.getBoundingClientRect();
+                return (
+                  !!element?.checkVisibility({ visibilityProperty: true }) &&
+                  !!rect &&
+                  rect.width > 1 &&
+                  rect.height > 1
+                );
+              };
+              const em =
+                window.innerWidth / parseFloat(getComputedStyle(document.documentElement).fontSize);
+              return {
+                em,
+                name: visible(".brand__name"),
+                toChat: visible(".site-header__cta-more"),
+                login: visible(".site-header__cta"),
+                links: visible(".site-nav__link"),
+                menuButton: visible(".menu-button"),
+              };
+            });
+            const { em, ...actual } = shown;
+            const narrowBar = em >= 48 && em < 64 ? NARROW_BAR_HIDES[locale.code] : undefined;
+            const expected = {
+              name: em >= 30 && !narrowBar?.name,
+              toChat: em >= (FULL_LABEL_EM[locale.code] ?? 22.5) && !narrowBar?.toChat,
+              login: true,
+              links: em >= 48,
+              menuButton: em < 48,
             };
-            const em =
-              window.innerWidth / parseFloat(getComputedStyle(document.documentElement).fontSize);
-            return {
-              em,
-              name: visible(".brand__name"),
-              toChat: visible(".site-header__cta-more"),
-              login: visible(".site-header__cta"),
-              links: visible(".site-nav__link"),
-              menuButton: visible(".menu-button"),
-            };
-          });
-          const { em, ...actual } = shown;
-          const narrowBar = em >= 48 && em < 64 ? NARROW_BAR_HIDES[locale.code] : undefined;
-          const expected = {
-            name: em >= 30 && !narrowBar?.name,
-            toChat: em >= (FULL_LABEL_EM[locale.code] ?? 22.5) && !narrowBar?.toChat,
-            login: true,
-            links: em >= 48,
-            menuButton: em < 48,
-          };
-          if (JSON.stringify(actual) !== JSON.stringify(expected)) {
-            wrong.push(`at ${width} px (${em}em): ${JSON.stringify(actual)}`);
+            if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+              wrong.push(`at ${width} px (${em}em): ${JSON.stringify(actual)}`);
+            }
           }
-        }
-        expect(wrong).toEqual([]);
-        await page.close();
-      },
-    );
-  });
+          expect(wrong).toEqual([]);
+          await page.close();
+        });
+      }
+    });
+  }
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "fs";
 import path from "path";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
 import modelsSchema from "../../content/schemas/models.schema.json";
 import siteSchema from "../../content/schemas/site.schema.json";
@@ -8,6 +8,7 @@ import useCasesSchema from "../../content/schemas/use-cases.schema.json";
 import { fill } from "../../src/i18n/fill";
 import type { LocaleCode } from "../../src/i18n/locales";
 import { UI_STRINGS } from "../../src/i18n/strings";
+import { expect } from "./test";
 
 /**
  * A locale's home page with every text the schemas limit at its limit: what an editor may write

@@ -2,13 +2,13 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 
 import site from "../../content/en/site.json";
-import { compileLoader } from "../build/compileLoader";
-import { finishBuild } from "../build/finishBuild";
-import { readFrameworkModules } from "../build/frameworkModules";
-import { adminContentSecurityPolicy, gitHostOrigins } from "../build/securityHeaders";
+import { compileLoader } from "../postbuild/compileLoader";
+import { finishBuild } from "../postbuild/finishBuild";
+import { readFrameworkModules } from "../postbuild/frameworkModules";
+import { adminContentSecurityPolicy, gitHostOrigins } from "../postbuild/securityHeaders";
 import { TRANSLATIONS } from "../i18n/locales";
 
-/** After every build: public/ made ready for a host (src/build/finishBuild.ts), or a clear error. */
+/** After every build: public/ made ready for a host (src/postbuild/finishBuild.ts), or a clear error. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const { problems, code } = finishBuild(path.resolve("public"), {
     loader: compileLoader(),

@@ -2,9 +2,9 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 
 import { CHUNK_LOAD_TIMEOUT_MS } from "../constants";
-import { CompileHintsPlugin } from "../build/compileHints";
-import { compileInlineCss } from "../build/compileInlineCss";
-import { FrameworkModulesPlugin } from "../build/frameworkModules";
+import { CompileHintsPlugin } from "../postbuild/compileHints";
+import { compileInlineCss } from "../postbuild/compileInlineCss";
+import { FrameworkModulesPlugin } from "../postbuild/frameworkModules";
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,

@@ -1,5 +1,5 @@
 /**
- * The entry the build compiles into the inline loader (src/build/compileLoader.ts): it reads the
+ * The entry the build compiles into the inline loader (src/postbuild/compileLoader.ts): it reads the
  * page's configuration and starts its scripts when they are wanted.
  */
 import { pageConfig, startWhenWanted } from "./startWhenWanted";

@@ -6,7 +6,7 @@ import { NEAR_MARGIN, NEEDS_SCRIPTS_ATTRIBUTE } from "../constants";
  * page is still arriving and requests them beside the hero's screenshot, the page's largest
  * paint: on a phone's link they share the wire with it and delay it. Nothing on the first screen
  * needs them (the menu works without script), so after the build each page gets this loader
- * instead (src/build/startAfterFirstScreen.ts), compiled into one inline script that is the same
+ * instead (src/postbuild/startAfterFirstScreen.ts), compiled into one inline script that is the same
  * on every page; the page's files come as data (LoaderConfig). It runs in the browser as it is:
  * nothing here may import anything but constants, which the build bundles.
  *
@@ -72,7 +72,7 @@ export const START_EVENTS = [
 /**
  * React's modules, which the loader evaluates one per task before Gatsby's app starts: the
  * framework chunk's module ids, dependencies first, and the global array webpack's chunks are
- * pushed to. Read from the build by FrameworkModulesPlugin (src/build/frameworkModules.ts).
+ * pushed to. Read from the build by FrameworkModulesPlugin (src/postbuild/frameworkModules.ts).
  */
 export type FrameworkModules = { chunkLoadingGlobal: string; ids: Array<string | number> };
 

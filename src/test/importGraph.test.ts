@@ -3,23 +3,36 @@ import path from "path";
 import ts from "typescript";
 
 /**
- * The house has no import circle: between files (a module that needs itself half-initialised),
- * nor between the folders of src/ (src/build and src/cms each depend on the other, say), so each
- * folder can be read, and tested, from its dependencies up. Type-only imports count too: they tie
- * the meaning of one folder to another just the same.
+ * The house has no import circle: between files anywhere in the tree (a module that needs itself
+ * half-initialised), nor between the folders of src/ (src/postbuild and src/cms each depending on
+ * the other, say), so each folder can be read, and tested, from its dependencies up. Type-only
+ * imports count too: they tie the meaning of one folder to another just the same. And the product
+ * does not lean on its tests: no file outside e2e/ imports from e2e/.
  */
 const ROOT = path.resolve(__dirname, "../..");
 const SRC = path.join(ROOT, "src");
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
 const isTest = (file: string) => /\.test\.|\.d\.ts$|\.d\.mts$/.test(file);
 
-function sourceFiles(dir: string): string[] {
+/** The folders of the tree that hold code, and the code at its top (gatsby-config.ts…). */
+const TREE = ["src", "scripts", "bench", "e2e", "plugins", "jest", "__mocks__"];
+
+function sourceFiles(dir: string, withTests = false): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return SOURCE.test(entry.name) && !isTest(entry.name) ? [full] : [];
+    if (entry.isDirectory()) {
+      return entry.name === "node_modules" ? [] : sourceFiles(full, withTests);
+    }
+    return SOURCE.test(entry.name) && (withTests || !isTest(entry.name)) ? [full] : [];
   });
 }
+
+const treeFiles = () => [
+  ...readdirSync(ROOT)
+    .filter((name) => SOURCE.test(name) && !isTest(name))
+    .map((name) => path.join(ROOT, name)),
+  ...TREE.flatMap((dir) => sourceFiles(path.join(ROOT, dir), true)),
+];
 
 const EXTENSIONS = ["", ".ts", ".tsx", ".mts", ".mjs", "/index.ts", "/index.tsx"];
 
@@ -29,9 +42,8 @@ function resolve(from: string, specifier: string, files: Set<string>): string | 
   return EXTENSIONS.map((extension) => base + extension).find((file) => files.has(file));
 }
 
-/** Every file of src/ with the files of src/ it imports. */
-export function importGraph(): Map<string, string[]> {
-  const files = sourceFiles(SRC);
+/** Every file of src/ (or of `files`) with the files of those it imports. */
+export function importGraph(files = sourceFiles(SRC)): Map<string, string[]> {
   const known = new Set(files);
   return new Map(
     files.map((file) => {
@@ -102,5 +114,32 @@ describe("imports in src/", () => {
 
   it("has no circle between folders", () => {
     expect(circles(folderGraph(graph)).map((circle) => circle.join(" → "))).toEqual([]);
+  });
+});
+
+describe("imports in the whole tree", () => {
+  const graph = importGraph(treeFiles());
+  const E2E = path.join(ROOT, "e2e") + path.sep;
+
+  it("reads the scripts, the benchmark and the browser suites too", () => {
+    expect(graph.get(path.join(ROOT, "scripts/serve.ts"))).toContain(
+      path.join(ROOT, "scripts/shared/hosts.ts"),
+    );
+    expect(graph.get(path.join(ROOT, "e2e/support/harness.ts"))).toContain(
+      path.join(ROOT, "e2e/support/test.ts"),
+    );
+  });
+
+  it("has no circle between files", () => {
+    expect(circles(graph).map(named)).toEqual([]);
+  });
+
+  it("has no file outside e2e/ that imports from e2e/", () => {
+    const leaning = [...graph].flatMap(([file, targets]) =>
+      file.startsWith(E2E)
+        ? []
+        : targets.filter((target) => target.startsWith(E2E)).map((target) => named([file, target])),
+    );
+    expect(leaning).toEqual([]);
   });
 });

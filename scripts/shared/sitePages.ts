@@ -68,3 +68,6 @@ export function localePages(
 
 /** English, the source, whose strings the single-locale suites use. */
 export const ENGLISH = siteLocaleOf(DEFAULT_LOCALE);
+
+/** The widths every page is looked at: the narrowest phone, a phone, a tablet, a laptop, a desktop. */
+export const KEY_WIDTHS = [320, 375, 768, 1280, 1920] as const;

@@ -1,6 +1,6 @@
-import { execFileSync, spawn } from "child_process";
+import { spawn } from "child_process";
 import type { ChildProcess } from "child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "fs";
+import { mkdtempSync, rmSync } from "fs";
 import { request as httpRequest } from "http";
 import { request as httpsRequest } from "https";
 import { createServer } from "net";
@@ -8,7 +8,8 @@ import type { AddressInfo } from "net";
 import { tmpdir } from "os";
 import path from "path";
 
-import { PUBLIC_DIR } from "./static-server";
+import { PUBLIC_DIR } from "./staticServer";
+import { installTool } from "./tools";
 
 /**
  * The hosts' own runtimes, serving a build on this machine, offline, with nothing reported home:
@@ -193,34 +194,10 @@ export async function startCloudflare({ root = PUBLIC_DIR, port, tls }: HostOpti
   });
 }
 
-/** netlify-cli, installed from scripts/netlify/package-lock.json the first time it is needed. */
-export async function installNetlify(): Promise<string> {
-  // npm ci writes this last: without it an install was cut short.
-  const installed = () => existsSync(path.join(NETLIFY_DIR, "node_modules", ".package-lock.json"));
-  const lock = path.join(NETLIFY_DIR, ".installing");
-  while (!installed()) {
-    try {
-      mkdirSync(lock); // One installer at a time (E2E_HOST=netlify on two workers).
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      continue;
-    }
-    try {
-      console.error("Installing netlify-cli into scripts/netlify/node_modules (once, a minute)…");
-      execFileSync("npm", ["ci", "--ignore-scripts", "--no-audit", "--no-fund"], {
-        cwd: NETLIFY_DIR,
-        stdio: ["ignore", process.stderr, process.stderr],
-      });
-    } finally {
-      rmSync(lock, { recursive: true, force: true });
-    }
-  }
-  return NETLIFY;
-}
-
 /** The build on Netlify's own code: `netlify dev --dir`, offline. */
 export async function startNetlify({ root = PUBLIC_DIR, port }: HostOptions = {}) {
-  const netlify = await installNetlify();
+  await installTool("netlify");
+  const netlify = NETLIFY;
   const chosen = port ?? (await freePort());
   // netlify dev reads a netlify.toml and writes .netlify/ where it runs: a folder of its own.
   const cwd = mkdtempSync(path.join(tmpdir(), "octopus-netlify-"));

@@ -9,7 +9,7 @@
 export function redirectsFile(translations: string[]): string {
   const rule = (from: string, to: string) => `${from}  ${to}  404`;
   return [
-    "# Unknown paths get the 404 page in their language (src/build/redirects.ts).",
+    "# Unknown paths get the 404 page in their language (src/postbuild/redirects.ts).",
     ...translations.map((code) => rule(`/${code}/*`, `/${code}/404.html`)),
     rule("/*", "/404.html"),
     "",

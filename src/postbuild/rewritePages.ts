@@ -22,7 +22,7 @@ export type RewriteOptions = {
   loader: string;
   /** React's modules for the loader to evaluate one by one; none to leave that to Gatsby's app. */
   modules?: FrameworkModules;
-  /** The policy a page carries in a <meta> (every page: src/build/finishBuild.ts), or undefined. */
+  /** The policy a page carries in a <meta> (every page: src/postbuild/finishBuild.ts), or undefined. */
   metaPolicy: (file: string, code: InlineCode) => string | undefined;
 };
 

@@ -3,7 +3,7 @@
  */
 import { createHash } from "crypto";
 
-import { headersFor, parseHeadersFile } from "../../e2e/support/static-server";
+import { headersFor, parseHeadersFile } from "../../scripts/shared/staticServer";
 import {
   adminContentSecurityPolicy,
   contentSecurityPolicy,

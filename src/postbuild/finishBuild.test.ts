@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs"
 import { tmpdir } from "os";
 import path from "path";
 
-import { parseHeadersFile } from "../../e2e/support/static-server";
+import { parseHeadersFile } from "../../scripts/shared/staticServer";
 import { finishBuild } from "./finishBuild";
 import type { FinishOptions } from "./finishBuild";
 import { CLOUDFLARE_LIMITS } from "./hostLimits";

@@ -1,6 +1,6 @@
 /**
  * The documented limits of the two hosts the site is written for, checked against the `_headers`
- * and `_redirects` files after every build (and by src/build/finishBuild.test.ts, on a fixture
+ * and `_redirects` files after every build (and by src/postbuild/finishBuild.test.ts, on a fixture
  * site of twelve languages), so that a file a host would cut short or refuse fails the build.
  *
  * - Cloudflare Pages, https://developers.cloudflare.com/pages/platform/limits/ : "A _headers file

@@ -37,7 +37,7 @@ export function unhashedAssets(publicDir: string): string[] {
 
 /**
  * What happens to public/ after Gatsby has written it, once per build (src/gatsby/postBuild.ts),
- * and on the fixture sites of src/build/finishBuild.test.ts:
+ * and on the fixture sites of src/postbuild/finishBuild.test.ts:
  * - every page rewritten once (rewritePages: its scripts start after its first screen, no style
  *   attribute), each with its own Content-Security-Policy in a <meta>, from the hashes of its own
  *   inline scripts and styles;

@@ -1,0 +1,49 @@
+import { defineConfig } from "@playwright/test";
+
+import { CHROMIUM_ARGS, suiteChromiumPath } from "./scripts/shared/chromium";
+
+/**
+ * The browser suites (e2e/, docs/testing.md): Playwright Test against the production build in
+ * public/ (`npm run build` first; `npm test` does), driving Debian's Chromium. Nothing is
+ * downloaded: `executablePath` is Debian's headless shell (package chromium-headless-shell), the
+ * same Blink as `chromium` without the desktop browser around it, which opened pages 3× faster
+ * here; `desktopBrowser` (e2e/support/test.ts) is the whole browser, for the suites that need it.
+ *
+ * Two projects, one run:
+ * - `suites`: every suite that checks what is there, spread over the workers test by test;
+ * - `alone`: the suites that time what a visitor sees (the cards' stagger, the first screen,
+ *   smooth scrolling) and the editor served by `gatsby develop`, which beside another suite took
+ *   over 30 s to publish: one at a time, once `suites` has finished.
+ */
+const ALONE = ["motion", "first-screen", "navigation", "cms-workflow"].map(
+  (name) => `**/e2e/${name}.test.ts`,
+);
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.test.ts",
+  // Two workers on this 2-core machine (docs/testing.md gives the measure against three).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: true,
+  // A flaky test is a defect to fix, not to hide.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    [process.env.CI ? "line" : "list"],
+    ["html", { open: "never", outputFolder: "playwright-report" }],
+    ["json", { outputFile: "test-results/results.json" }],
+  ],
+  // A failed test's trace and screenshots (README, "When a browser test fails").
+  outputDir: "test-results",
+  use: {
+    launchOptions: { executablePath: suiteChromiumPath(), args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "suites", testIgnore: ALONE },
+    { name: "alone", testMatch: ALONE, dependencies: ["suites"], workers: 1 },
+  ],
+});
