@@ -12,7 +12,13 @@ module.exports = {
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|avif|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$":
       "<rootDir>/__mocks__/file-mock.js",
   },
-  testPathIgnorePatterns: ["/node_modules/", "\\.cache", "<rootDir>/public/", "<rootDir>/e2e/"],
+  // e2e/ is the browser suite (Playwright Test); only its tools (e2e/tools/) have unit tests here.
+  testPathIgnorePatterns: [
+    "/node_modules/",
+    "\\.cache",
+    "<rootDir>/public/",
+    "<rootDir>/e2e/(?!tools/)",
+  ],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js)/)"],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/jest/loadershim.js"],

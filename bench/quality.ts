@@ -13,8 +13,9 @@
  *
  * Pure functions; bench/lighthouse.ts repeats a noisy attempt.
  */
-import type { Results } from "./report";
+import type { Measure } from "./lhr";
 import { median, range } from "./stats";
+import type { VariantId } from "./variants";
 
 export const FLOOR_TBT_LIMIT_MS = 20;
 export const INDEX_SPREAD_LIMIT_PCT = 25;
@@ -60,8 +61,14 @@ export function beside(value: number, limit: number): string {
   return String(value);
 }
 
+/**
+ * An attempt's Lighthouse runs: by page, by variant, one Measure a run. Declared here, where it is
+ * judged, and used by the results (report.ts) that hold it, so that neither imports the other.
+ */
+export type LighthouseRuns = Record<string, Partial<Record<VariantId, Measure[]>>>;
+
 /** Judges one attempt from its Lighthouse results. */
-export function runQuality({ lighthouse }: Pick<Results, "lighthouse">): Quality {
+export function runQuality({ lighthouse }: { lighthouse: LighthouseRuns }): Quality {
   const floorTbt = (lighthouse[QUALITY_PAGE]?.floor ?? []).map((run) => run.tbt);
   const floorTbtMedian = median(floorTbt);
   const benchmarkIndex = Object.values(lighthouse).flatMap((byVariant) =>

@@ -3,7 +3,7 @@ import { chunkRole } from "./chunks";
 import type { Measure, ScriptRequest } from "./lhr";
 import { formatFaultCost } from "./machine";
 import { QUALITY_RULE, qualityLine, runQuality } from "./quality";
-import type { AttemptQuality } from "./quality";
+import type { AttemptQuality, LighthouseRuns } from "./quality";
 import { formatRange, formatRatio, median, pairedRatios, range } from "./stats";
 import { GROUP_LABELS, LONG_TASK_MS, SCRIPT_TASK_MS, scriptLabels } from "./trace";
 import type { Group, MainThreadSummary, TaskSummary } from "./trace";
@@ -21,7 +21,7 @@ export type Results = {
   variants: Array<{ id: VariantId; source: string }>;
   /** Lines for the report: what was left out and why. */
   notes: string[];
-  lighthouse: Record<string, Partial<Record<VariantId, Measure[]>>>;
+  lighthouse: LighthouseRuns;
   /** The traced page (`/`). */
   tracePage: string;
   traces: Partial<Record<VariantId, MainThreadSummary[]>>;

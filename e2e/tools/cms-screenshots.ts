@@ -1,6 +1,7 @@
 /**
- * `npx tsx scripts/cms-screenshots.ts`: pictures of the content editor for the documentation, in
- * docs/cms/. The editor of the build in public/ (run `npm run build` first) saves into a throwaway
+ * `npm run screenshots:cms`: pictures of the content editor for the documentation, in docs/cms/.
+ * It drives the editor with the browser suites' own steps (e2e/support/cms.ts), so it lives beside
+ * them: nothing outside e2e/ imports from e2e/. The editor of the build in public/ (run `npm run build` first) saves into a throwaway
  * copy of the project through decap-server, as in e2e/cms.test.ts; nothing in content/ changes.
  */
 import { mkdirSync, readFileSync } from "fs";
@@ -18,9 +19,9 @@ import {
   setField,
   showLanguages,
   startCmsSetup,
-} from "../e2e/support/cms";
+} from "../support/cms";
 
-const OUT_DIR = path.resolve(__dirname, "../docs/cms");
+const OUT_DIR = path.resolve(__dirname, "../../docs/cms");
 const VIEWPORT = { width: 1280, height: 800 };
 
 type Card = { name: string; comingSoon?: boolean };
