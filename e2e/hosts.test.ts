@@ -2,7 +2,7 @@ import { spawn } from "child_process";
 import { readFileSync, readdirSync } from "fs";
 import { request } from "http";
 import path from "path";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { isHashedFile } from "../src/postbuild/hostFiles";
 import {
@@ -11,22 +11,23 @@ import {
   SHARED_POLICY,
 } from "../src/postbuild/securityHeaders";
 import { localizePath } from "../src/i18n/locales";
-import { launchBrowser } from "../scripts/shared/chromium";
-import { freePort, startHost } from "../scripts/shared/hosts";
+import { freePort } from "../scripts/shared/hosts";
 import type { HostName, HostServer } from "../scripts/shared/hosts";
 import { scrollThrough, startScripts } from "./support/harness";
-import { localePages, NOT_FOUND_PATH, SITE_LOCALES } from "../scripts/shared/sitePages";
+import { localePages, NOT_FOUND_PATH, SITE_LOCALES, VIEWPORTS } from "../scripts/shared/sitePages";
 import { headersFor, parseHeadersFile, PUBLIC_DIR } from "../scripts/shared/staticServer";
 import { expect, test } from "./support/test";
 import { rowsOf } from "./support/each";
 
 /**
  * The build as each host serves it, on that host's own code: Cloudflare Pages' asset server in
- * workerd (`wrangler pages dev`) and Netlify's (`netlify dev --dir`). Every page of every language,
- * the editor and unknown paths get the right status, exactly one of each security header, and
- * the headers scripts/shared/staticServer.ts gives them (the other suites' server), so that server
- * knows nothing of `_headers` that a host does not confirm. Where the hosts differ, `DIFFERENCES`
- * says how, and the build's files are right on both.
+ * workerd (`wrangler pages dev`, the `workerd` fixture) and Netlify's (`netlify dev --dir`, the
+ * `netlifyDev` fixture). Every page of every language, the editor and unknown paths get the right
+ * status, exactly one of each security header, and the headers scripts/shared/staticServer.ts
+ * gives them (the other suites' server), so that server knows nothing of `_headers` that a host
+ * does not confirm. Where the hosts differ, `DIFFERENCES` says how, and the build's files are
+ * right on both. In a browser, every page is loaded on Netlify's runtime here and on Cloudflare's
+ * in csp.test.ts, which shares this file's workerd.
  */
 
 type Answer = { status: number; headers: Map<string, string[]>; body: string };
@@ -132,13 +133,15 @@ for (const [rowTitle, name] of rowsOf(
   test.describe(rowTitle, () => {
     let host: HostServer;
     const differences = DIFFERENCES[name];
-    test.beforeAll(async () => {
-      test.setTimeout(180_000);
-      host = await startHost(name);
-    });
-    test.afterAll(async () => {
-      await host?.close();
-    });
+    // The worker's runtime (support/test.ts); Playwright starts the fixtures a hook names, so one
+    // hook per host. Netlify's takes long to start: its tests stay in one worker, in order, so
+    // that it starts once.
+    if (name === "cloudflare") {
+      test.beforeAll(({ workerd }) => void (host = workerd));
+    } else {
+      test.describe.configure({ mode: "default" });
+      test.beforeAll(({ netlifyDev }) => void (host = netlifyDev));
+    }
 
     const expectSecurityHeaders = (answer: Answer, urlPath: string) => {
       const model = modelled(urlPath);
@@ -267,77 +270,71 @@ for (const [rowTitle, name] of rowsOf(
       expect(one(answer, "x-robots-tag")).toBe("noindex, nofollow");
     });
 
-    test.describe("in a browser", () => {
-      let browser: Browser;
-      test.beforeAll(async () => {
-        browser = await launchBrowser();
-      });
-      test.afterAll(async () => {
-        await browser?.close();
-      });
+    // On Cloudflare's runtime csp.test.ts loads every page in a browser, its menu and cards
+    // included; here, on Netlify's.
+    if (name === "netlify") {
+      test.describe("in a browser", () => {
+        test.use({ viewport: VIEWPORTS.phone });
 
-      /** A phone-sized page recording policy violations and console errors from its first load. */
-      async function watched(): Promise<{
-        page: Page;
-        violations: () => Promise<string[]>;
-        errors: string[];
-      }> {
-        const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
-        const page = await context.newPage();
-        const errors: string[] = [];
-        page.on("console", (message) => {
-          if (message.type() === "error") errors.push(message.text());
-        });
-        await page.addInitScript(() => {
-          document.addEventListener("securitypolicyviolation", (event) => {
-            const list = ((window as { __violations?: string[] }).__violations ??= []);
-            list.push(`${event.effectiveDirective} blocked ${event.blockedURI}`);
+        /** Records the page's policy violations and console errors from its first load on. */
+        async function watch(page: Page) {
+          const errors: string[] = [];
+          page.on("console", (message) => {
+            if (message.type() === "error") errors.push(message.text());
           });
-        });
-        const violations = () =>
-          page.evaluate(() => (window as { __violations?: string[] }).__violations ?? []);
-        return { page, violations, errors };
-      }
+          await page.addInitScript(() => {
+            document.addEventListener("securitypolicyviolation", (event) => {
+              const list = ((window as { __violations?: string[] }).__violations ??= []);
+              list.push(`${event.effectiveDirective} blocked ${event.blockedURI}`);
+            });
+          });
+          const violations = () =>
+            page.evaluate(() => (window as { __violations?: string[] }).__violations ?? []);
+          return { violations, errors };
+        }
 
-      for (const [title, { path: urlPath, page: english, locale }] of rowsOf(
-        PAGES,
-        "$path loads with 0 violations; its menu, language switch and cards work",
-      )) {
-        test(title, async () => {
-          const { page, violations, errors } = await watched();
-          const response = await page.goto(host.origin + urlPath, { waitUntil: "load" });
-          expect(response?.status()).toBe(english === NOT_FOUND_PATH ? 404 : 200);
-          await startScripts(page);
-          if (english === "/") {
-            // The cards enter as they scroll into view.
-            await scrollThrough(page);
-            const hidden = await page
-              .locator("main section.card-section li")
-              .evaluateAll(
-                (cards) => cards.filter((card) => getComputedStyle(card).opacity !== "1").length,
-              );
-            expect(hidden).toBe(0);
-            expect(await page.locator("main section.card-section li").count()).toBeGreaterThan(4);
-          }
-          await page.locator("button.menu-button").click();
-          await page.locator("#site-menu").waitFor({ state: "visible" });
-          await expect(
-            page.locator("button.menu-button").getAttribute("aria-expanded"),
-          ).resolves.toBe("true");
-          const other = SITE_LOCALES.find(({ code }) => code !== locale.code) ?? locale;
-          // The switch loads the other page as a new document: this one's record ends here.
-          await expect(violations()).resolves.toEqual([]);
-          await page.locator(`#site-menu a.site-nav__language[hreflang="${other.code}"]`).click();
-          // A page of the other language, the same page where it has one. Between the two
-          // documents there is a moment with no root element: the check must survive it.
-          await page.waitForFunction((code) => document.documentElement?.lang === code, other.code);
-          expect(new URL(page.url()).pathname.startsWith(other.home.slice(0, -1))).toBe(true);
-          await expect(violations()).resolves.toEqual([]);
-          expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
-          await page.context().close();
-        });
-      }
-    });
+        for (const [title, { path: urlPath, page: english, locale }] of rowsOf(
+          PAGES,
+          "$path loads with 0 violations; its menu, language switch and cards work",
+        )) {
+          test(title, async ({ page }) => {
+            const { violations, errors } = await watch(page);
+            const response = await page.goto(host.origin + urlPath, { waitUntil: "load" });
+            expect(response?.status()).toBe(english === NOT_FOUND_PATH ? 404 : 200);
+            await startScripts(page);
+            if (english === "/") {
+              // The cards enter as they scroll into view: scrollThrough waits until all have.
+              await scrollThrough(page);
+              expect(await page.locator("main section.card-section li").count()).toBeGreaterThan(4);
+            }
+            await page.locator("button.menu-button").click();
+            await page.locator("#site-menu").waitFor({ state: "visible" });
+            await expect(
+              page.locator("button.menu-button").getAttribute("aria-expanded"),
+            ).resolves.toBe("true");
+            const other = SITE_LOCALES.find(({ code }) => code !== locale.code) ?? locale;
+            // The switch loads the other page as a new document: this one's record ends here.
+            await expect(violations()).resolves.toEqual([]);
+            await page.locator(`#site-menu a.site-nav__language[hreflang="${other.code}"]`).click();
+            // Between the two documents there is a moment with no root element: the check must
+            // survive it.
+            await page.waitForFunction(
+              (code) => document.documentElement?.lang === code,
+              other.code,
+            );
+            // The same page in the other language; from a 404 page, that language's 404 page.
+            const landed = new URL(page.url()).pathname;
+            if (english === NOT_FOUND_PATH) {
+              expect(landed).toMatch(new RegExp(`^${other.localize("/404")}(/|\\.html)$`));
+            } else {
+              expect(landed).toBe(other.localize(english === "/" ? "/" : `${english}/`));
+            }
+            await expect(violations()).resolves.toEqual([]);
+            expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+          });
+        }
+      });
+    }
   });
 }
 
