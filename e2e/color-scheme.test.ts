@@ -52,13 +52,36 @@ const lum = (rgba: Rgba) => Number(luminance(rgba).toFixed(3));
 
 for (const [rowTitle, path] of rowsOf(ALL_PAGES, "%s")) {
   test.describe(rowTitle, () => {
+    // Each state of the page is loaded once, and every check of that state reads the same load:
+    // the tests run in order in one worker.
+    test.describe.configure({ mode: "default" });
+    /** The page in a dark colour scheme, by whether JavaScript is on. */
+    const darkPages = new Map<boolean, Page>();
+    const darkPage = (javaScriptEnabled: boolean) => {
+      const page = darkPages.get(javaScriptEnabled);
+      if (!page) throw new Error(`${path} was not loaded (JavaScript on: ${javaScriptEnabled})`);
+      return page;
+    };
+    test.beforeAll(async () => {
+      for (const javaScriptEnabled of [true, false]) {
+        darkPages.set(
+          javaScriptEnabled,
+          await site.open(path, { javaScriptEnabled, colorScheme: "dark" }),
+        );
+      }
+    });
+    test.afterAll(async () => {
+      await Promise.all([...darkPages.values()].map((page) => page.context().close()));
+      darkPages.clear();
+    });
+
     for (const [title, javaScriptEnabled] of rowsOf(
       [true, false],
       "has a theme colour for each scheme: the brand's for light, a dark one for dark (JavaScript on: %s)",
     )) {
       test(title, async () => {
         // A dark scheme, so the dark entry's media query should match and the light one's not.
-        const page = await site.open(path, { javaScriptEnabled, colorScheme: "dark" });
+        const page = darkPage(javaScriptEnabled);
         const metas = await page.evaluate(() =>
           [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) => ({
             media: meta.getAttribute("media") ?? "",
@@ -78,18 +101,29 @@ for (const [rowTitle, path] of rowsOf(ALL_PAGES, "%s")) {
         expect(light.content.toLowerCase()).toBe(content.site.themeColor.toLowerCase());
         const darkColour = (await palette(page, [dark.content]))(dark.content);
         expect(lum(darkColour)).toBeLessThan(DARK);
-        await page.close();
       });
     }
 
+    test("is dark with JavaScript off: the dark theme is CSS alone", async () => {
+      const [body] = await looks(darkPage(false), "body");
+      if (!body) throw new Error("No body");
+      expect(lum(body.background)).toBeLessThan(DARK);
+      expect(lum(body.color)).toBeGreaterThan(LIGHT);
+    });
+
     for (const [title, colorScheme] of rowsOf(SCHEMES, "in a %s colour scheme")) {
       test.describe(title, () => {
-        test(`is ${colorScheme}: body, header${path === "/" ? ", cards" : ""} and footer`, async () => {
-          const page = await site.open(path, {
+        let page: Page;
+        test.beforeAll(async () => {
+          page = await site.open(path, {
             colorScheme,
             viewport: VIEWPORTS.desktop,
             reducedMotion: "reduce",
           });
+        });
+        test.afterAll(() => page.context().close());
+
+        test(`is ${colorScheme}: body, header${path === "/" ? ", cards" : ""} and footer`, async () => {
           // The browser's own parts (form controls, scroll bars, the canvas) follow the scheme too:
           // dark ones in dark, and never dark ones forced on a light page.
           const root = await page.evaluate(
@@ -131,7 +165,93 @@ for (const [rowTitle, path] of rowsOf(ALL_PAGES, "%s")) {
               expect({ [name]: report(dark) }).toEqual({ [name]: [] });
             }
           }
-          await page.close();
+        });
+
+        /**
+         * axe cannot judge text over a gradient (it reports such text as "incomplete", not as a
+         * pass or a violation), so every text with a gradient behind it (the hero's title and
+         * lead, today) is checked here: against the background colours under it and, as the
+         * worst case, every colour stop of every gradient behind it at its full strength.
+         */
+        test("keeps text over gradients at WCAG AA contrast against every colour of the gradient", async () => {
+          const texts = await page.evaluate(() => {
+            const COLOUR = /(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([^()]*\)/g;
+            const probe = document.createElement("div");
+            probe.style.cssText = "color: Canvas; position: absolute";
+            document.documentElement.append(probe);
+            const canvas = getComputedStyle(probe).color;
+            probe.remove();
+            return [...document.body.querySelectorAll("*")]
+              .filter((el) => {
+                const rect = el.getBoundingClientRect();
+                return (
+                  rect.width > 1 &&
+                  rect.height > 1 &&
+                  getComputedStyle(el).visibility === "visible" &&
+                  [...el.childNodes].some(
+                    (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+                  )
+                );
+              })
+              .map((el) => {
+                const layers: Array<{ color: string; stops: string[] }> = [];
+                for (let node: Element | null = el; node; node = node.parentElement) {
+                  const style = getComputedStyle(node);
+                  const image = style.backgroundImage;
+                  layers.unshift({
+                    color: style.backgroundColor,
+                    stops: image.includes("gradient") ? (image.match(COLOUR) ?? []) : [],
+                  });
+                }
+                const style = getComputedStyle(el);
+                const size = parseFloat(style.fontSize);
+                return {
+                  what: `<${el.tagName.toLowerCase()}.${String(el.getAttribute("class"))}> ${el.textContent?.trim().slice(0, 30)}`,
+                  color: style.color,
+                  large: size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700),
+                  canvas,
+                  layers,
+                };
+              })
+              .filter((text) => text.layers.some((layer) => layer.stops.length > 0));
+          });
+          if (path === "/") expect(texts.length).toBeGreaterThan(1);
+
+          const rgba = await palette(
+            page,
+            texts.flatMap((text) => [
+              text.canvas,
+              text.color,
+              ...text.layers.flatMap((layer) => [layer.color, ...layer.stops]),
+            ]),
+          );
+          const weak = texts.flatMap((text) => {
+            // Every colour that may be behind the text: each layer over what is below it, and each
+            // gradient stop over that.
+            let behind: Rgba[] = [rgba(text.canvas)];
+            for (const layer of text.layers) {
+              behind = behind.map((below) => flatten([rgba(layer.color)], below));
+              behind = [
+                ...behind,
+                ...behind.flatMap((below) =>
+                  layer.stops.map((stop) => flatten([rgba(stop)], below)),
+                ),
+              ];
+            }
+            const needed = text.large ? 3 : 4.5;
+            const worst = behind
+              .map((background) => ({
+                background,
+                ratio: contrast(flatten([rgba(text.color)], background), background),
+              }))
+              .sort((a, b) => a.ratio - b.ratio)[0];
+            return worst && worst.ratio < needed
+              ? [
+                  `${text.what}: ${text.color} on ${show(worst.background)}, ${worst.ratio.toFixed(2)}:1 < ${needed}:1`,
+                ]
+              : [];
+          });
+          expect(weak).toEqual([]);
         });
       });
     }
@@ -139,17 +259,6 @@ for (const [rowTitle, path] of rowsOf(ALL_PAGES, "%s")) {
 }
 
 test.describe("the dark theme", () => {
-  for (const [title, path] of rowsOf(ALL_PAGES, "is CSS alone: %s is dark with JavaScript off")) {
-    test(title, async () => {
-      const page = await site.open(path, { colorScheme: "dark", javaScriptEnabled: false });
-      const [body] = await looks(page, "body");
-      if (!body) throw new Error("No body");
-      expect(lum(body.background)).toBeLessThan(DARK);
-      expect(lum(body.color)).toBeGreaterThan(LIGHT);
-      await page.close();
-    });
-  }
-
   test("darkens the open menu at 375 px too", async () => {
     const page = await site.open("/", { colorScheme: "dark", viewport: VIEWPORTS.phone });
     await page.getByRole("button", { name: "Menu" }).click();
@@ -211,106 +320,3 @@ test.describe("the dark theme", () => {
     });
   }
 });
-
-/**
- * axe cannot judge text over a gradient (it reports such text as "incomplete", not as a pass or a
- * violation), so every text with a gradient behind it (the hero's title and lead, today) is
- * checked here: against the background colours under it and, as the worst case, every colour
- * stop of every gradient behind it at its full strength.
- */
-for (const [rowTitle, colorScheme] of rowsOf(
-  SCHEMES,
-  "text over gradients in a %s colour scheme",
-)) {
-  test.describe(rowTitle, () => {
-    for (const [title, path] of rowsOf(
-      ALL_PAGES,
-      "%s: keeps WCAG AA contrast against every colour of the gradient",
-    )) {
-      test(title, async () => {
-        const page = await site.open(path, {
-          colorScheme,
-          viewport: VIEWPORTS.desktop,
-          reducedMotion: "reduce",
-        });
-        const texts = await page.evaluate(() => {
-          const COLOUR = /(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([^()]*\)/g;
-          const probe = document.createElement("div");
-          probe.style.cssText = "color: Canvas; position: absolute";
-          document.documentElement.append(probe);
-          const canvas = getComputedStyle(probe).color;
-          probe.remove();
-          return [...document.body.querySelectorAll("*")]
-            .filter((el) => {
-              const rect = el.getBoundingClientRect();
-              return (
-                rect.width > 1 &&
-                rect.height > 1 &&
-                getComputedStyle(el).visibility === "visible" &&
-                [...el.childNodes].some(
-                  (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
-                )
-              );
-            })
-            .map((el) => {
-              const layers: Array<{ color: string; stops: string[] }> = [];
-              for (let node: Element | null = el; node; node = node.parentElement) {
-                const style = getComputedStyle(node);
-                const image = style.backgroundImage;
-                layers.unshift({
-                  color: style.backgroundColor,
-                  stops: image.includes("gradient") ? (image.match(COLOUR) ?? []) : [],
-                });
-              }
-              const style = getComputedStyle(el);
-              const size = parseFloat(style.fontSize);
-              return {
-                what: `<${el.tagName.toLowerCase()}.${String(el.getAttribute("class"))}> ${el.textContent?.trim().slice(0, 30)}`,
-                color: style.color,
-                large: size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700),
-                canvas,
-                layers,
-              };
-            })
-            .filter((text) => text.layers.some((layer) => layer.stops.length > 0));
-        });
-        if (path === "/") expect(texts.length).toBeGreaterThan(1);
-
-        const rgba = await palette(
-          page,
-          texts.flatMap((text) => [
-            text.canvas,
-            text.color,
-            ...text.layers.flatMap((layer) => [layer.color, ...layer.stops]),
-          ]),
-        );
-        const weak = texts.flatMap((text) => {
-          // Every colour that may be behind the text: each layer over what is below it, and each
-          // gradient stop over that.
-          let behind: Rgba[] = [rgba(text.canvas)];
-          for (const layer of text.layers) {
-            behind = behind.map((below) => flatten([rgba(layer.color)], below));
-            behind = [
-              ...behind,
-              ...behind.flatMap((below) => layer.stops.map((stop) => flatten([rgba(stop)], below))),
-            ];
-          }
-          const needed = text.large ? 3 : 4.5;
-          const worst = behind
-            .map((background) => ({
-              background,
-              ratio: contrast(flatten([rgba(text.color)], background), background),
-            }))
-            .sort((a, b) => a.ratio - b.ratio)[0];
-          return worst && worst.ratio < needed
-            ? [
-                `${text.what}: ${text.color} on ${show(worst.background)}, ${worst.ratio.toFixed(2)}:1 < ${needed}:1`,
-              ]
-            : [];
-        });
-        expect(weak).toEqual([]);
-        await page.close();
-      });
-    }
-  });
-}

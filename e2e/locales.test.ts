@@ -372,15 +372,45 @@ test.describe("the language switch in the header", () => {
   )) {
     test.describe(rowTitle, () => {
       const strings = UI_STRINGS[code];
+      const NARROW = [320, 375, 600] as const;
+      const WIDE = [768, 1024, 1280, 1920] as const;
+
+      // One load of each page serves all its widths (the Terms the menu's, the home page the
+      // bar's), resized from one test to the next: the tests run in order in one worker.
+      test.describe.configure({ mode: "default" });
+      let menuPage: Page;
+      let barPage: Page;
+      test.beforeAll(async () => {
+        menuPage = await site.open(localizePath(code, "/terms/"), {
+          viewport: { width: NARROW[0], height: 700 },
+        });
+        barPage = await site.open(localizePath(code, "/"), {
+          viewport: { width: WIDE[0], height: 800 },
+        });
+      });
+      test.afterAll(async () => {
+        await Promise.all([menuPage.context().close(), barPage.context().close()]);
+      });
+      /**
+       * The page at a new width, as loaded: the width before left the menu open, or focus on the
+       * switch and the pointer over it. (findLayoutProblems scrolls to the top itself.)
+       */
+      const atWidth = async (page: Page, viewport: { width: number; height: number }) => {
+        await page.evaluate(() => {
+          document.querySelector<HTMLElement>("#site-menu:popover-open")?.hidePopover();
+          if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+        });
+        await page.mouse.move(0, 0);
+        await page.setViewportSize(viewport);
+        return page;
+      };
 
       for (const [title, width] of rowsOf(
-        [320, 375, 600],
+        NARROW,
         "at %i px is in the open menu, each language in view, nothing overflowing",
       )) {
         test(title, async () => {
-          const page = await site.open(localizePath(code, "/terms/"), {
-            viewport: { width, height: 700 },
-          });
+          const page = await atWidth(menuPage, { width, height: 700 });
           const found: Array<{ width: number; findings: Finding[] }> = [];
           found.push({ width, findings: await page.evaluate(findLayoutProblems, HEADER) });
           await openMenu(page);
@@ -417,13 +447,11 @@ test.describe("the language switch in the header", () => {
       }
 
       for (const [title, width] of rowsOf(
-        [768, 1024, 1280, 1920],
+        WIDE,
         "at %i px is a compact switch in the one-row bar, whose panel stays in view",
       )) {
         test(title, async () => {
-          const page = await site.open(localizePath(code, "/"), {
-            viewport: { width, height: 800 },
-          });
+          const page = await atWidth(barPage, { width, height: 800 });
           const found: Array<{ width: number; findings: Finding[] }> = [];
           found.push({ width, findings: await page.evaluate(findLayoutProblems, HEADER) });
           const bar = await page.locator(".site-header__bar").boundingBox();

@@ -17,6 +17,10 @@ const site = setupBrowserSuite();
 /** The legal pages of every locale: the ones a visitor may want on paper. */
 const LEGAL = ["/terms", "/privacy"] as const;
 
+/** The colour schemes every legal page is loaded in, to print it or to see it in print media. */
+const SCHEMES = ["light", "dark"] as const;
+type Scheme = (typeof SCHEMES)[number];
+
 /** Printed from a light scheme on plain paper, and from a dark one with background graphics. */
 const PRINTS = [
   ["light", false],
@@ -170,16 +174,35 @@ function matchBlocks(blocks: Screen["blocks"], printed: string) {
   return { matches, missing };
 }
 
-async function pdfOf(route: string, colorScheme: "light" | "dark", printBackground: boolean) {
-  const page = await site.open(route, { colorScheme });
+/** What a loaded page shows on screen, and what it prints. */
+async function pdfOf(page: Page, printBackground: boolean) {
   const screen = await readScreen(page);
   const pdf = await readPdf(await page.pdf({ format: "A4", printBackground }));
-  await page.close();
   return { screen, pdf };
 }
 
 for (const [rowTitle, { path: route, locale, prints }] of rowsOf(LEGAL_PAGES, "printing $path")) {
   test.describe(rowTitle, () => {
+    // The page is loaded once in each scheme, and every check from that scheme reads that load.
+    // The tests run in order in one worker: each printout is read from the screen before the
+    // checks in print media, declared after them, switch the page to print.
+    test.describe.configure({ mode: "default" });
+    const pages = new Map<Scheme, Page>();
+    const loaded = (colorScheme: Scheme) => {
+      const page = pages.get(colorScheme);
+      if (!page) throw new Error(`${route} was not loaded in a ${colorScheme} colour scheme`);
+      return page;
+    };
+    test.beforeAll(async () => {
+      for (const colorScheme of SCHEMES) {
+        pages.set(colorScheme, await site.open(route, { colorScheme }));
+      }
+    });
+    test.afterAll(async () => {
+      await Promise.all([...pages.values()].map((page) => page.context().close()));
+      pages.clear();
+    });
+
     for (const [rowTitle, colorScheme, printBackground] of rowsOf(
       prints,
       "from a %s colour scheme (background graphics printed: %s)",
@@ -188,7 +211,7 @@ for (const [rowTitle, { path: route, locale, prints }] of rowsOf(LEGAL_PAGES, "p
         let screen: Screen;
         let pdf: PdfText;
         test.beforeAll(async () => {
-          ({ screen, pdf } = await pdfOf(route, colorScheme, printBackground));
+          ({ screen, pdf } = await pdfOf(loaded(colorScheme), printBackground));
         });
 
         test("keeps the title, the date, and every heading, paragraph and list item whole", () => {
@@ -310,11 +333,11 @@ for (const [rowTitle, { path: route, locale, prints }] of rowsOf(LEGAL_PAGES, "p
     }
 
     for (const [title, colorScheme] of rowsOf(
-      ["light", "dark"] as const,
+      SCHEMES,
       "in print media from a %s colour scheme, the legal text is dark on a white page",
     )) {
       test(title, async () => {
-        const page = await site.open(route, { colorScheme });
+        const page = loaded(colorScheme);
         await page.emulateMedia({ media: "print" });
         expect(await page.evaluate(() => matchMedia("print").matches)).toBe(true);
         const styles = await page.evaluate(() => {
@@ -369,7 +392,6 @@ for (const [rowTitle, { path: route, locale, prints }] of rowsOf(LEGAL_PAGES, "p
           }
         }
         expect(faint).toEqual([]);
-        await page.close();
       });
     }
   });
