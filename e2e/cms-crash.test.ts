@@ -1,11 +1,12 @@
 import { execFileSync, spawn } from "child_process";
+import type { ChildProcess } from "child_process";
 import fs from "fs";
 import path from "path";
 import { pathToFileURL } from "url";
 
 import { freePort } from "../src/cms/server/localBackend";
 import type { SiteCopy } from "../src/test/siteCopy";
-import { gitCopyOfSite } from "./support/cms";
+import { gitCopyOfSite, signalGroup } from "./support/cms";
 import { expect, test } from "./support/test";
 
 /**
@@ -24,7 +25,7 @@ import { expect, test } from "./support/test";
  */
 
 type Answer = { status: number; json: Record<string, unknown> };
-type Server = { origin: string; pid: number; exited: Promise<void> };
+type Server = { origin: string; child: ChildProcess; exited: Promise<void> };
 
 const MODELS = "content/en/models.json";
 const GERMAN = "content/de/models.json";
@@ -47,6 +48,8 @@ const draftHead = () => {
   }
 };
 const draftFile = (file: string) => git("show", `${DRAFT}:${file}`);
+/** The editor's servers still running: a failed test leaves one, which the file's end kills. */
+const running = new Set<ChildProcess>();
 
 /** The editor's server in a process group of its own, answering on `origin`. */
 async function startServer(): Promise<Server> {
@@ -58,28 +61,32 @@ async function startServer(): Promise<Server> {
       path.join(__dirname, "support/editorBackend.ts"),
       site.root,
     ],
-    { cwd: site.root, detached: true, stdio: ["ignore", "pipe", "inherit"] },
+    { cwd: site.root, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  running.add(child);
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      running.delete(child);
+      resolve();
+    }),
+  );
+  let output = "";
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const port = await new Promise<string>((resolve, reject) => {
-    let output = "";
     child.stdout.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const ready = /ready (\d+)/.exec(output);
       if (ready?.[1]) resolve(ready[1]);
     });
+    child.once("error", reject);
     child.once("exit", () => reject(new Error(`The editor's server stopped:\n${output}`)));
   });
-  return { origin: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, exited };
+  return { origin: `http://127.0.0.1:${port}`, child, exited };
 }
 
 /** SIGKILL to the server's whole process group: the proxy and the backend alike. */
 async function kill(server: Server) {
-  try {
-    process.kill(-server.pid, "SIGKILL");
-  } catch {
-    // Already gone.
-  }
+  signalGroup(server.child, "SIGKILL");
   await server.exited;
 }
 
@@ -154,7 +161,8 @@ async function timed(request: () => Promise<Answer>): Promise<{ answer: Answer; 
 
 /** `npm run cms` in the copy, until its local backend is ready (or it refuses); what it printed. */
 async function startEditor(): Promise<{ output: string; started: boolean }> {
-  const { NODE_ENV: _jest, ...env } = process.env;
+  // As an editor's shell has it: NODE_ENV=test, say, would make gatsby develop build for tests.
+  const { NODE_ENV: _nodeEnv, ...env } = process.env;
   const port = await freePort();
   const cms = spawn("npm", ["run", "cms"], {
     cwd: site.root,
@@ -171,11 +179,8 @@ async function startEditor(): Promise<{ output: string; started: boolean }> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const started = /local backend ready/.test(output);
-  try {
-    process.kill(-(cms.pid ?? 0), "SIGTERM");
-  } catch {
-    // It had stopped (a refusal).
-  }
+  // Stopped as Ctrl+C stops it, unless it had stopped itself (a refusal).
+  signalGroup(cms, "SIGTERM");
   await exited;
   return { output, started };
 }
@@ -240,12 +245,22 @@ const killPoints = (timing: Timing) => [
   }),
 ];
 
+// One copy for the file, its tests in order in one worker: each starts from the copy as the one
+// before left it, on main and clean (which that one checked). After a failure, Playwright goes on
+// in a new worker, with a new copy.
+test.describe.configure({ mode: "default" });
+
 test.beforeAll(() => {
   site = gitCopyOfSite();
 });
 
+// What a test's kills found, printed as its own output (a failed test's too).
+test.afterEach(() => {
+  if (report.length > 0) console.log(`cms-crash:\n${report.splice(0).join("\n")}`);
+});
+
 test.afterAll(() => {
-  if (report.length > 0) console.log(`cms-crash:\n${report.join("\n")}`);
+  for (const child of running) signalGroup(child, "SIGKILL");
   site?.remove();
 });
 

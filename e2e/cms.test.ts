@@ -1,7 +1,8 @@
 import { execFileSync, spawn } from "child_process";
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from "fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
 import type { BrowserContext, Page } from "@playwright/test";
+import * as prettier from "prettier";
 
 import commonSchema from "../content/schemas/common.schema.json";
 import { formatProblem, staleContent } from "../src/content/validateContent";
@@ -151,29 +152,14 @@ const plainParagraphs = (mdx: string) =>
     .split("\n")
     .filter((line) => line.length > 60 && /^[A-Z][^*_`[\]<>{}#|\\]+$/.test(line));
 
-/**
- * Prettier's `check` (its API, with the repository's configuration) on files of the copy. Prettier
- * 3 loads its parsers with import(), which Jest's CommonJS sandbox cannot do: it runs in Node.
- */
-function prettierCheck(files: string[]): Array<[string, boolean]> {
-  const script = `
-    import { cpSync, mkdirSync, readFileSync, writeFileSync } from "fs";
-    import * as prettier from "prettier";
-    const { project, copy, files } = JSON.parse(process.argv[1]);
-    const results = [];
-    for (const file of files) {
-      const options = await prettier.resolveConfig(project + "/" + file);
-      const text = readFileSync(copy + "/" + file, "utf8");
-      results.push([file, await prettier.check(text, { ...options, filepath: file })]);
-    }
-    console.log(JSON.stringify(results));
-  `;
-  const input = JSON.stringify({ project: PROJECT_ROOT, copy: setup.site.root, files });
-  const output = execFileSync(process.execPath, ["--input-type=module", "-e", script, input], {
-    cwd: PROJECT_ROOT,
-    encoding: "utf8",
-  });
-  return JSON.parse(output) as Array<[string, boolean]>;
+/** Prettier's `check` (its API, with the repository's configuration) on files of the copy. */
+async function prettierCheck(files: string[]): Promise<Array<[string, boolean]>> {
+  const results: Array<[string, boolean]> = [];
+  for (const file of files) {
+    const options = await prettier.resolveConfig(path.join(PROJECT_ROOT, file));
+    results.push([file, await prettier.check(read(file), { ...options, filepath: file })]);
+  }
+  return results;
 }
 
 /** A new page of the editor on one entry, closing the previous one (unsaved changes and all). */
@@ -223,8 +209,13 @@ const REFUSED_SAVE_REJECTION = "Object";
 // Decap logs the gate's error with console.error before showing it.
 const GATE_REFUSAL_LOGGED = /Nothing was saved\. Correct the field, then save again\./;
 
+// One copy, one decap-server and one browser for the file, its tests in order in one worker: the
+// first group's tests go on from each other's edits, and the last of them builds them all. After a
+// failure, Playwright goes on in a new worker with a new copy; the build says first if its edits
+// are missing.
+test.describe.configure({ mode: "default" });
+
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
   setup = await startCmsSetup();
   // The translators' commands, run in the copy as a person runs them in the project.
   for (const file of [...I18N_SCRIPTS, ".prettierrc.json"]) {
@@ -248,7 +239,6 @@ test.afterAll(async () => {
 
 test.describe("the content editor with its local backend", () => {
   test("serves /admin/ with the editor's policy and logs in to the local backend", async () => {
-    test.setTimeout(60_000);
     page = await context.newPage();
     const response = await page.goto(`${setup.server.origin}/admin/`);
     const policy = response?.headers()["content-security-policy"] ?? "";
@@ -610,7 +600,7 @@ test.describe("the content editor with its local backend", () => {
 
   test("writes files that Prettier leaves alone and the content checks accept", async () => {
     const files = [FILES.site, FILES.useCases, FILES.models];
-    expect(prettierCheck(files)).toEqual(files.map((file) => [file, true]));
+    expect(await prettierCheck(files)).toEqual(files.map((file) => [file, true]));
     // The edits above did change these files.
     expect(read(FILES.models)).not.toBe(original[FILES.models]);
     // The copy's own content checks, whose list of languages has French now (added above).
@@ -619,10 +609,20 @@ test.describe("the content editor with its local backend", () => {
 
   test("builds the edited copy: the new card with its label, the cards in the new order", async () => {
     test.setTimeout(300_000);
+    // What this build shows is the edits above. After a failure above, Playwright goes on in a
+    // new worker, whose copy has none of them: this says so now, not after the build.
+    expect({
+      newModel: read(FILES.models).includes(`"id": "${NEW_MODEL.id}"`),
+      useCase: read(FILES.useCases).includes(NEW_USE_CASE_TEXT),
+      french: existsSync(path.join(setup.site.root, "content/fr")),
+    }).toEqual({ newModel: true, useCase: true, french: true });
     const env: NodeJS.ProcessEnv = { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" };
-    // Jest's own variables would make Gatsby build as if under test.
+    // As an editor's shell has it: NODE_ENV=test, say, would make Gatsby build as if under test.
     delete env.NODE_ENV;
-    delete env.JEST_WORKER_ID;
+    // The pages alone, which are what this proves: emptied, the editor's plugin leaves out its
+    // webpack build of the editor and Decap's 4.5 MB script (public/admin/), which nothing here
+    // opens (the editor driven above is the one in the project's public/).
+    setup.site.edit("plugins/decap-cms-admin/gatsby-node.js", () => "");
     // Unminified: this proves what the editor's files build into, pages and all. What the
     // minified scripts are is the site's own build's to prove (build-output, budgets), and terser
     // takes 14 s of this build alone, more beside another suite in CI.
@@ -636,6 +636,7 @@ test.describe("the content editor with its local backend", () => {
     build.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => build.on("close", resolve));
     if (code !== 0) throw new Error(`gatsby build failed (${code}):\n${output.slice(-4000)}`);
+    expect(existsSync(path.join(setup.site.root, "public/admin"))).toBe(false);
 
     const html = readFileSync(path.join(setup.site.root, "public/index.html"), "utf8");
     const articles = html.match(/<article\b[^>]*>[\s\S]*?<\/article>/g) ?? [];
@@ -681,7 +682,6 @@ test.describe("the content editor with its local backend", () => {
 
 test.describe("the editor's screens, checked by axe (WCAG 2.2 AA and best practices)", () => {
   test("the login page: 0 violations, one main landmark and a level-one heading", async () => {
-    test.setTimeout(60_000);
     // A context of its own: the others are logged in.
     const fresh = await setup.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const target = await fresh.newPage();
@@ -696,7 +696,6 @@ test.describe("the editor's screens, checked by axe (WCAG 2.2 AA and best practi
   });
 
   test("a collection's list: 0 violations, its view buttons named", async () => {
-    test.setTimeout(60_000);
     const target = await context.newPage();
     await target.goto(`${setup.server.origin}/admin/#/collections/legal`);
     const login = target.getByRole("button", { name: "Login" });
@@ -719,7 +718,6 @@ test.describe("the editor's screens, checked by axe (WCAG 2.2 AA and best practi
   });
 
   test("an entry's edit screen with a card open: 0 violations, every control named", async () => {
-    test.setTimeout(60_000);
     const editor = await open("models", "models");
     const first = at(
       await eventually(
@@ -833,7 +831,6 @@ test.describe("/admin/ without the local backend", () => {
   });
 
   test("on localhost: says the editor is not set up here, and how to start it", async () => {
-    test.setTimeout(60_000);
     const plain = await setup.browser.newContext();
     const plainWatch = await watchContext(plain);
     const target = await plain.newPage();
@@ -855,7 +852,6 @@ test.describe("/admin/ without the local backend", () => {
   });
 
   test(`under another host name (${OTHER_HOST}): the production message, naming GATSBY_CMS_BACKEND`, async () => {
-    test.setTimeout(60_000);
     const plain = await setup.browser.newContext();
     const plainWatch = await watchContext(plain);
     const target = await plain.newPage();

@@ -1,4 +1,5 @@
 import { execFileSync } from "child_process";
+import type { ChildProcess } from "child_process";
 import fs from "fs";
 import path from "path";
 
@@ -16,7 +17,7 @@ import type { StaticServer } from "../../scripts/shared/staticServer";
 /**
  * The content editor at /admin/ of the build in public/, saving through decap-server into a
  * throwaway copy of the project: what `npm run cms` does, with the production build instead of
- * `gatsby develop`. Used by e2e/cms.test.ts and scripts/cms-screenshots.ts.
+ * `gatsby develop`. Used by e2e/cms.test.ts and e2e/tools/cms-screenshots.ts.
  */
 
 /** A host name that is not localhost, resolved to this machine by Chromium alone. */
@@ -64,6 +65,21 @@ export function gitCopyOfSite(): SiteCopy {
   git("add", "-A");
   git("commit", "-q", "-m", "The site as it is");
   return site;
+}
+
+/**
+ * Sends `signal` to the process group of `child`, started with `detached: true` (a group of its
+ * own, whose id is its pid): `npm run cms` with its dev server and decap-server, or the editor's
+ * server (editorBackend.ts). A child that did not start has no pid, and -0 is the caller's own
+ * group: the Playwright worker and its runner. A group already gone is no error.
+ */
+export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (!child.pid) throw new Error(`${child.spawnfile} did not start: it has no process group.`);
+  try {
+    process.kill(-child.pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+  }
 }
 
 export type CmsSetup = {
