@@ -4,7 +4,8 @@ import type { Page } from "@playwright/test";
 import type { DefaultFont } from "../../scripts/shared/chromium";
 import type { Harness } from "./harness";
 import { EDGE_WIDTHS, SWEEP_WIDTHS } from "./layout";
-import { MODES, openInMode, sweep } from "./layoutSuite";
+import { inMode, listOf, MODES, open, sweep, SWEEP_CHECKS } from "./layoutSuite";
+import type { Mode } from "./layoutSuite";
 import { fillToLimits, LIMITS, textsAtLimits } from "./limits";
 import { SITE_LOCALES } from "../../scripts/shared/sitePages";
 import { expect, test } from "./test";
@@ -17,12 +18,12 @@ import { rowsOf } from "./each";
  * font given (the system's, Noto Sans where .ci/run installs it, or DejaVu Sans, wider): in light
  * at every width of the sweep, and at 200 % text, with WCAG text spacing and with both at the
  * edge widths (layout.ts: both sides of every breakpoint, at 100 and 200 % text), where a longer
- * text breaks a layout first, as every finding of the review did. Within CI's time.
+ * text breaks a layout first, as every finding of the review did. Within CI's time. One page a
+ * locale, filled once and seen in each mode in turn (layoutSuite.ts, inMode).
  */
 const LIMIT_MODES = MODES.filter(({ name }) => name !== "dark" && name !== "forced colors");
 
-const widthsIn = (mode: (typeof MODES)[number]) =>
-  mode.name === "light" ? SWEEP_WIDTHS : EDGE_WIDTHS;
+const widthsIn = (mode: Mode) => (mode.name === "light" ? SWEEP_WIDTHS : EDGE_WIDTHS);
 
 /** The fonts Chromium drew an element's text with, as its DevTools name them. */
 async function fontsOf(page: Page, selector: string): Promise<string[]> {
@@ -45,10 +46,9 @@ export function describeLayoutAtLimits(site: Harness, font: DefaultFont): void {
   // A run in the wrong font would prove nothing: the product's name (Latin in every locale) is
   // drawn in the font this run is for.
   test(`draws the page's Latin text in ${fontName}`, async () => {
-    const page = await openInMode(site, "/", MODES[0] as (typeof MODES)[number]);
+    const { page } = await open(site, "/");
     const expected = font === "dejavu" ? "DejaVu Sans" : systemSans();
     await expect(fontsOf(page, ".brand__name")).resolves.toEqual([expected]);
-    await page.close();
   });
 
   for (const [rowTitle, locale] of rowsOf(
@@ -65,17 +65,22 @@ export function describeLayoutAtLimits(site: Harness, font: DefaultFont): void {
         expect([...texts.cardDescription].length).toBe(LIMITS.cardDescription);
       });
 
-      for (const [title, mode] of rowsOf(
-        LIMIT_MODES.map((mode) => ({ ...mode, widths: widthsIn(mode) })),
-        "in $name has one header row, no overflow, clipping or overlapping text, and big enough targets at $widths.length widths",
-      )) {
-        test(title, async () => {
-          const page = await openInMode(site, locale.home, mode, mode.widths[0]);
-          await fillToLimits(page, texts);
-          expect(await sweep(page, mode.rules, mode.widths)).toEqual([]);
-          await page.close();
-        });
-      }
+      const modesTitle = listOf(
+        LIMIT_MODES.map((mode) => `${mode.name} at ${widthsIn(mode).length} widths`),
+      );
+      test(`in ${modesTitle} ${SWEEP_CHECKS}`, async () => {
+        const { page, loaded } = await open(site, locale.home, (filling) =>
+          fillToLimits(filling, texts),
+        );
+        for (const mode of LIMIT_MODES) {
+          await test.step(`in ${mode.name}`, () =>
+            inMode(page, loaded, mode, async () => {
+              expect
+                .soft(await sweep(page, mode.rules, widthsIn(mode)), `in ${mode.name}`)
+                .toEqual([]);
+            }));
+        }
+      });
     });
   }
 }

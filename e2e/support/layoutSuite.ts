@@ -1,4 +1,4 @@
-import type { BrowserContextOptions, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import type { LocaleCode } from "../../src/i18n/locales";
 import type { Harness } from "./harness";
@@ -22,17 +22,19 @@ import { rowsOf } from "./each";
 /**
  * The layout suites: WCAG layout invariants (1.4.4 resize text, 1.4.10 reflow, 1.4.12 text
  * spacing, 2.5.8 target size), measured from geometry at every width from 320 to 1920 px, in every
- * mode a visitor may see the site in. The modes are split between two test files
- * (layout-colours, layout-text) and the header's order of giving way is a third (header-fit), so
- * Jest's two workers share the sweep; every mode is in exactly one file (COLOUR_MODES, TEXT_MODES).
+ * mode a visitor may see the site in. Every mode is one a loaded page takes in place (emulated
+ * media, the browser's font-size setting, a reader's stylesheet), so each page is loaded once and
+ * seen in every mode in turn: each mode is switched on and proven on, measured, then switched off
+ * and the page proven as it was loaded (AsLoaded) before the next, as a fresh page would be.
+ * The layout (layout.test.ts) is a test per page and group of modes, the header's order of giving
+ * way (header-fit.test.ts) a test per locale, which the two workers share.
  */
 
 /** One way a visitor may see the site. */
 export type Mode = {
   name: string;
-  context: BrowserContextOptions;
-  /** Applies what a context option cannot, once the page has loaded, and proves it took effect. */
-  prepare?: (page: Page) => Promise<void>;
+  /** Switches the mode on in a loaded page, proves it took effect, and returns its undoing. */
+  enter: (page: Page) => Promise<() => Promise<void>>;
   rules: LayoutRules;
   /** Whether the section links are tried in this mode (they only depend on the header's size). */
   landings: boolean;
@@ -44,9 +46,23 @@ const TEXT_SPACING_CSS = `
   p { margin-bottom: 2em !important; }
 `;
 
-// Reduced motion in every mode: the cards' scroll entrance would otherwise still be moving (and
-// transparent) while they are measured, and section links would scroll smoothly.
-const STILL = { reducedMotion: "reduce" } as const;
+/**
+ * The media a page is loaded with, and goes back to after each mode. Reduced motion in every
+ * mode: the cards' scroll entrance would otherwise still be moving (and transparent) while they
+ * are measured, and section links would scroll smoothly.
+ */
+const AS_LOADED_MEDIA = {
+  colorScheme: "light",
+  forcedColors: "none",
+  reducedMotion: "reduce",
+} as const;
+
+/** Chromium's default font sizes, which `open` proves a page is loaded with. */
+const BROWSER_FONT_SIZES = { standard: 16, fixed: 13 };
+
+/** The narrowest width of the sweep, where a page opens and is compared with itself as loaded. */
+const NARROWEST = SWEEP_WIDTHS[0] ?? 320;
+
 const DESIGNED = { headerHeight: { min: HEADER_HEIGHT, max: HEADER_HEIGHT } };
 
 /** Proves a media query the mode emulates matches, so a mode can never silently test nothing. */
@@ -54,77 +70,103 @@ async function expectMedia(page: Page, query: string) {
   await expect(page.evaluate((q) => matchMedia(q).matches, query)).resolves.toBe(true);
 }
 
+type Media = NonNullable<Parameters<Page["emulateMedia"]>[0]>;
+
+/** A mode of emulated media: `media` over the loaded media, proven by `query`. */
+const emulating = (media: Media, query: string) => async (page: Page) => {
+  await page.emulateMedia({ ...AS_LOADED_MEDIA, ...media });
+  await expectMedia(page, query);
+  return () => page.emulateMedia(AS_LOADED_MEDIA);
+};
+
 /**
  * The browser's font-size setting, the one readers change: rem and em media queries follow it, as
  * they would not follow zoom emulation or a CSS override.
  */
-async function doubleTextSize(page: Page) {
+async function setFontSizes(page: Page, fontSizes: typeof BROWSER_FONT_SIZES) {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
-  await expect(
-    page.evaluate(() => getComputedStyle(document.documentElement).fontSize),
-  ).resolves.toBe("32px");
-  // Media queries in em follow it too: the viewport is as many 32 px ems wide as it should be.
-  const ems = (await page.evaluate(() => window.innerWidth)) / 32;
-  await expectMedia(page, `(width: ${ems}em)`);
+  await cdp.send("Page.setFontSizes", { fontSizes });
+  await cdp.detach();
 }
 
-/** WCAG 1.4.12's overrides, proven applied. */
+/**
+ * The font sizes the page is drawn with: the root's (what rem is), a monospace text's at the
+ * browser's size, and the em of media queries, which follows the browser's setting alone.
+ */
+const fontSizesOf = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.createElement("span");
+    probe.style.font = "medium monospace";
+    document.body.append(probe);
+    const monospace = getComputedStyle(probe).fontSize;
+    probe.remove();
+    return {
+      root: getComputedStyle(document.documentElement).fontSize,
+      monospace,
+      mediaEm: [16, 32].find((px) => matchMedia(`(width: ${window.innerWidth / px}em)`).matches),
+    };
+  });
+
+/** 200 % text: both of the browser's sizes doubled, proven in rem, monospace and media queries. */
+async function doubleTextSize(page: Page) {
+  const { standard, fixed } = BROWSER_FONT_SIZES;
+  await setFontSizes(page, { standard: standard * 2, fixed: fixed * 2 });
+  await expect(fontSizesOf(page)).resolves.toEqual({
+    root: `${standard * 2}px`,
+    monospace: `${fixed * 2}px`,
+    mediaEm: standard * 2,
+  });
+  return () => setFontSizes(page, BROWSER_FONT_SIZES);
+}
+
+/** WCAG 1.4.12's overrides, proven applied; undone by taking the stylesheet out again. */
 async function spaceText(page: Page) {
-  await page.addStyleTag({ content: TEXT_SPACING_CSS });
+  const style = await page.addStyleTag({ content: TEXT_SPACING_CSS });
   const fontSize = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
   await expect(page.evaluate(() => getComputedStyle(document.body).letterSpacing)).resolves.toBe(
     `${+(fontSize * 0.12).toFixed(2)}px`,
   );
+  return async () => {
+    await style.evaluate((element) => element.parentNode?.removeChild(element));
+    await style.dispose();
+  };
 }
 
 /** The colour modes: the section links are followed in these. */
 export const COLOUR_MODES: Mode[] = [
   {
     name: "light",
-    context: { ...STILL, colorScheme: "light" },
-    prepare: (page) => expectMedia(page, "(prefers-color-scheme: light)"),
+    enter: emulating({ colorScheme: "light" }, "(prefers-color-scheme: light)"),
     rules: DESIGNED,
     landings: true,
   },
   {
     name: "dark",
-    context: { ...STILL, colorScheme: "dark" },
-    prepare: (page) => expectMedia(page, "(prefers-color-scheme: dark)"),
+    enter: emulating({ colorScheme: "dark" }, "(prefers-color-scheme: dark)"),
     rules: DESIGNED,
     landings: true,
   },
   {
     name: "forced colors",
-    context: { ...STILL, forcedColors: "active" },
-    prepare: (page) => expectMedia(page, "(forced-colors: active)"),
+    enter: emulating({ forcedColors: "active" }, "(forced-colors: active)"),
     rules: DESIGNED,
     landings: true,
   },
 ];
 
-/** Larger text and wider spacing, which a reader sets: the header keeps its height in these. */
+/** Larger text and wider spacing, which a reader sets, in light: the header keeps its height. */
 export const TEXT_MODES: Mode[] = [
-  {
-    name: "200% text size",
-    context: { ...STILL, colorScheme: "light" },
-    prepare: doubleTextSize,
-    rules: DESIGNED,
-    landings: false,
-  },
-  {
-    name: "WCAG 1.4.12 text spacing",
-    context: { ...STILL, colorScheme: "light" },
-    prepare: spaceText,
-    rules: DESIGNED,
-    landings: false,
-  },
+  { name: "200% text size", enter: doubleTextSize, rules: DESIGNED, landings: false },
+  { name: "WCAG 1.4.12 text spacing", enter: spaceText, rules: DESIGNED, landings: false },
   {
     name: "200% text size with text spacing",
-    context: { ...STILL, colorScheme: "light" },
-    prepare: async (page) => {
-      await doubleTextSize(page);
-      await spaceText(page);
+    enter: async (page) => {
+      const undouble = await doubleTextSize(page);
+      const unspace = await spaceText(page);
+      return async () => {
+        await unspace();
+        await undouble();
+      };
     },
     rules: DESIGNED,
     landings: false,
@@ -133,8 +175,9 @@ export const TEXT_MODES: Mode[] = [
 
 /**
  * The widths each locale is swept at in each mode (README, "Tests"), to stay within CI's time:
- * - dark, whose geometry is light's (only colours differ, src/styles/colourSchemes.test.ts): the
- *   edge widths, in every locale;
+ * - dark and forced colours, whose geometry is light's (they change colours and outlines alone:
+ *   src/styles/colourSchemes.test.ts, src/styles/forcedColors.test.ts): the edge widths, in every
+ *   locale;
  * - English, the source: every width of the sweep in every other mode;
  * - a right-to-left locale, whose mirrored layout is a layout of its own: every width in light,
  *   the edge widths in the other modes;
@@ -145,9 +188,8 @@ export const TEXT_MODES: Mode[] = [
 export const MODES = [...COLOUR_MODES, ...TEXT_MODES];
 
 const widthsOf = (locale: SiteLocale, mode: Mode): readonly number[] => {
-  // Dark changes colours alone (src/styles/colourSchemes.test.ts): its geometry is light's, which
-  // is measured at every width; dark's own measures are the edge widths.
-  if (mode.name === "dark") return EDGE_WIDTHS;
+  // Light's geometry is measured at every width; dark's and forced colours' own are the edges.
+  if (mode.name === "dark" || mode.name === "forced colors") return EDGE_WIDTHS;
   if (locale.code === ENGLISH.code) return SWEEP_WIDTHS;
   return locale.dir === "rtl" && mode.name === "light" ? SWEEP_WIDTHS : EDGE_WIDTHS;
 };
@@ -160,22 +202,105 @@ const widthsOf = (locale: SiteLocale, mode: Mode): readonly number[] => {
 const landsIn = (locale: SiteLocale, mode: Mode) =>
   mode.landings && (locale.code === ENGLISH.code || mode.name === "light");
 
-/** Opens a page at the narrowest width, as a visitor in this mode sees it. */
-export async function openInMode(
+/** What a mode or a check may change in a page, read at the narrowest width. */
+async function stateOf(page: Page) {
+  await page.setViewportSize({ width: NARROWEST, height: SWEEP_HEIGHT });
+  const media = await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const queries = [
+      "(prefers-color-scheme: dark)",
+      "(forced-colors: active)",
+      "(prefers-reduced-motion: reduce)",
+    ];
+    const root = document.documentElement;
+    const body = getComputedStyle(document.body);
+    return {
+      media: queries.filter((query) => matchMedia(query).matches),
+      language: [root.lang, root.dir],
+      spacing: [body.lineHeight, body.letterSpacing, body.wordSpacing],
+      styleSheets: document.styleSheets.length,
+      // The whole layout in one figure: any text laid out differently moves the page's end.
+      height: root.scrollHeight,
+      scrollY: window.scrollY,
+      url: location.href,
+      target: document.querySelector(":target")?.id ?? null,
+      focused: document.activeElement?.tagName ?? null,
+      menuOpen: document.querySelector(".site-nav__links:popover-open") !== null,
+    };
+  });
+  return { ...media, fontSizes: await fontSizesOf(page) };
+}
+
+/** A page as loaded, to compare it with after each mode. */
+export type AsLoaded = Awaited<ReturnType<typeof stateOf>>;
+
+/**
+ * Back to where a visitor arrives: at the top, nothing focused, no section targeted, and the next
+ * Tab going to the page's first link.
+ * - Blurring alone would leave the next Tab to go on from the element last focused: focusing
+ *   Gatsby's focus wrapper, which holds the whole page and is focusable for the router's focus
+ *   management, and blurring it starts the next Tab from the page's beginning again.
+ * - Only a jump clears :target: after the section links, the jump to "#top", the top of the page
+ *   where no element has that id (HTML's "scroll to the fragment"). It renders the page again,
+ *   as their jumps did (describeLayoutIn), so it is made only where they were.
+ */
+async function backToArrival(page: Page) {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    if (document.querySelector(":target")) location.hash = "top";
+    history.replaceState(history.state, "", location.pathname);
+    const wrapper = document.getElementById("gatsby-focus-wrapper");
+    if (!wrapper) throw new Error("The page has no #gatsby-focus-wrapper to start Tab from.");
+    wrapper.focus({ preventScroll: true });
+    wrapper.blur();
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
+}
+
+/**
+ * Opens a page at the narrowest width, in light with the browser's text size, and proves it so.
+ * With it comes the page as loaded (and `prepare`d), which every mode must leave it as (inMode).
+ */
+export async function open(
   site: Harness,
   path: string,
-  mode: Mode,
-  width = SWEEP_WIDTHS[0] ?? 320,
-) {
+  prepare?: (page: Page) => Promise<void>,
+): Promise<{ page: Page; loaded: AsLoaded }> {
   const page = await site.open(path, {
-    ...mode.context,
+    ...AS_LOADED_MEDIA,
     // The text-spacing overrides stand for a reader's own stylesheet, which no page's policy
     // governs; the 404 page's <meta> CSP would refuse them as an injected <style>.
     bypassCSP: true,
-    viewport: { width, height: SWEEP_HEIGHT },
+    viewport: { width: NARROWEST, height: SWEEP_HEIGHT },
   });
-  await mode.prepare?.(page);
-  return page;
+  await prepare?.(page);
+  const loaded = await stateOf(page);
+  // What the modes undo back to, proven here: light, reduced motion, the browser's text size.
+  expect(loaded.media).toEqual(["(prefers-reduced-motion: reduce)"]);
+  expect(loaded.fontSizes).toEqual({
+    root: `${BROWSER_FONT_SIZES.standard}px`,
+    monospace: `${BROWSER_FONT_SIZES.fixed}px`,
+    mediaEm: BROWSER_FONT_SIZES.standard,
+  });
+  expect(loaded.focused).toBe("BODY");
+  return { page, loaded };
+}
+
+/** Runs `check` in the mode, then switches it off and proves the page is as loaded again. */
+export async function inMode(
+  page: Page,
+  loaded: AsLoaded,
+  mode: Mode,
+  check: () => Promise<void>,
+): Promise<void> {
+  const leave = await mode.enter(page);
+  await check();
+  await leave();
+  await backToArrival(page);
+  // Polled: after the section links, Gatsby's Head puts <html lang dir> back a moment later.
+  await expect
+    .poll(() => stateOf(page), { message: `the page after ${mode.name}, as it was loaded` })
+    .toEqual(loaded);
 }
 
 /** Resizes the page to each width in turn and collects what is wrong at each. */
@@ -186,6 +311,39 @@ export async function sweep(page: Page, rules: LayoutRules, widths: readonly num
     found.push({ width, findings: await page.evaluate(findLayoutProblems, rules) });
   }
   return summarize(found);
+}
+
+/** What is wrong with the skip link that the first Tab focuses in a 320 px viewport. */
+async function skipLinkProblems(page: Page): Promise<string[]> {
+  await page.setViewportSize({ width: NARROWEST, height: SWEEP_HEIGHT });
+  await page.keyboard.press("Tab");
+  const skip = await page.evaluate(() => {
+    const focused = document.activeElement;
+    const { left, top, right, bottom } = focused?.getBoundingClientRect() ?? new DOMRect();
+    return {
+      focused: focused?.outerHTML.slice(0, 80) ?? "nothing",
+      isSkipLink: focused?.matches(".skip-link") ?? false,
+      rect: { left, top, right, bottom },
+      viewport: { width: document.documentElement.clientWidth, height: window.innerHeight },
+    };
+  });
+  if (!skip.isSkipLink) return [`the first Tab focused ${skip.focused}, not the skip link`];
+  const { rect, viewport } = skip;
+  const problems: string[] = [];
+  if (rect.right - rect.left < 24 || rect.bottom - rect.top < 24) {
+    problems.push(`it is ${rect.right - rect.left}×${rect.bottom - rect.top} px, under 24×24`);
+  }
+  if (
+    rect.left < 0 ||
+    rect.top < 0 ||
+    rect.right > viewport.width ||
+    rect.bottom > viewport.height
+  ) {
+    problems.push(
+      `it spans ${JSON.stringify(rect)}, outside the ${viewport.width}×${viewport.height} px viewport`,
+    );
+  }
+  return problems;
 }
 
 /**
@@ -245,74 +403,90 @@ async function landingProblems(page: Page, home: string, hashes: string[]): Prom
   return problems;
 }
 
-/** The sweep, the skip link and the section links, for every locale in each of these modes. */
-export function describeLayoutIn(site: Harness, modes: Mode[]): void {
+/**
+ * The section links followed at the key widths. One page, resized, for all the widths: a page
+ * load costs more than the jumps.
+ */
+async function allLandingProblems(page: Page, home: string): Promise<string[]> {
+  const hashes = await sectionHashes(page, home);
+  expect(hashes.length).toBeGreaterThan(0);
+  const problems: string[] = [];
+  for (const width of KEY_WIDTHS) {
+    await page.setViewportSize({ width, height: SWEEP_HEIGHT });
+    const found = await landingProblems(page, home, hashes);
+    problems.push(...found.map((problem) => `at ${width} px, ${problem}`));
+  }
+  return problems;
+}
+
+/** What the sweep checks, as the tests' titles say it. */
+export const SWEEP_CHECKS =
+  "has one header row, no overflow, clipping or overlapping text, and big enough targets";
+
+/** Items in a sentence: "light, dark and forced colors". */
+export const listOf = (items: string[]) => items.join(", ").replace(/, ([^,]*)$/, " and $1");
+
+/** "light at 105 widths, dark at 26 widths and forced colors at 26 widths" */
+const modesAndWidths = (locale: SiteLocale, modes: Mode[]) =>
+  listOf(modes.map((mode) => `${mode.name} at ${widthsOf(locale, mode).length} widths`));
+
+const namesOf = (modes: Mode[]) => listOf(modes.map(({ name }) => name));
+
+/**
+ * The sweep of every page of every locale in every mode, with the home page's skip link in each
+ * mode and its section links where they are followed: a test, and one page load, per page and
+ * group of modes. A failure names its mode (and the sweep its widths); every mode of a group is
+ * checked even after another failed, as long as the page could be brought back to as loaded.
+ */
+export function describeLayoutIn(site: Harness, groups: Mode[][]): void {
   for (const [rowTitle, locale] of rowsOf(SITE_LOCALES, "layout in $englishName")) {
     test.describe(rowTitle, () => {
-      const paths = localePages([locale]).map(({ path }) => path);
-
-      for (const [rowTitle, mode] of rowsOf(modes, "in $name")) {
-        test.describe(rowTitle, () => {
-          const widths = widthsOf(locale, mode);
-          for (const [title, path] of rowsOf(
-            paths,
-            `%s has one header row, no overflow, clipping or overlapping text, and big enough targets at ${widths.length} widths`,
-          )) {
-            test(title, async () => {
-              const page = await openInMode(site, path, mode, widths[0]);
-              expect(await sweep(page, mode.rules, widths)).toEqual([]);
-              await page.close();
+      for (const { path } of localePages([locale])) {
+        const home = path === locale.home;
+        test.describe(path, () => {
+          for (const modes of groups) {
+            const landingModes = modes.filter((mode) => landsIn(locale, mode));
+            const homeChecks = [
+              "its focused skip link is at least 24×24 px and inside a 320 px viewport in each",
+              ...(landingModes.length > 0
+                ? [
+                    `section links land just below the header at ${KEY_WIDTHS.join(", ")} px, ` +
+                      `from the address and from the header, in ${namesOf(landingModes)}`,
+                  ]
+                : []),
+            ];
+            const title = `in ${modesAndWidths(locale, modes)} ${SWEEP_CHECKS}`;
+            test(home ? `${title}; ${homeChecks.join("; ")}` : title, async () => {
+              const { page, loaded } = await open(site, path);
+              for (const mode of modes) {
+                await test.step(`in ${mode.name}`, () =>
+                  inMode(page, loaded, mode, async () => {
+                    const widths = widthsOf(locale, mode);
+                    expect
+                      .soft(await sweep(page, mode.rules, widths), `in ${mode.name}, the layout`)
+                      .toEqual([]);
+                    if (!home) return;
+                    expect
+                      .soft(await skipLinkProblems(page), `in ${mode.name}, the focused skip link`)
+                      .toEqual([]);
+                  }));
+              }
+              // The section links last, in each of their modes again: every jump renders the page
+              // again, and Gatsby's Head then takes <html lang dir> off and puts them back, in the
+              // middle of which no sweep must measure.
+              for (const mode of home ? landingModes : []) {
+                await test.step(`in ${mode.name}, the section links`, () =>
+                  inMode(page, loaded, mode, async () => {
+                    expect
+                      .soft(
+                        await allLandingProblems(page, locale.home),
+                        `in ${mode.name}, the section links`,
+                      )
+                      .toEqual([]);
+                  }));
+              }
             });
           }
-
-          test("the focused skip link is at least 24×24 px and inside a 320 px viewport", async () => {
-            const page = await openInMode(site, locale.home, mode);
-            await page.keyboard.press("Tab");
-            const skip = await page.evaluate(() => {
-              const focused = document.activeElement;
-              const rect = focused?.getBoundingClientRect();
-              return {
-                isSkipLink: focused?.matches(".skip-link") ?? false,
-                rect: rect && {
-                  left: rect.left,
-                  top: rect.top,
-                  right: rect.right,
-                  bottom: rect.bottom,
-                },
-                viewport: {
-                  width: document.documentElement.clientWidth,
-                  height: window.innerHeight,
-                },
-              };
-            });
-            expect(skip.isSkipLink).toBe(true);
-            const { left = 0, top = 0, right = 0, bottom = 0 } = skip.rect ?? {};
-            expect(right - left).toBeGreaterThanOrEqual(24);
-            expect(bottom - top).toBeGreaterThanOrEqual(24);
-            expect(left).toBeGreaterThanOrEqual(0);
-            expect(top).toBeGreaterThanOrEqual(0);
-            expect(right).toBeLessThanOrEqual(skip.viewport.width);
-            expect(bottom).toBeLessThanOrEqual(skip.viewport.height);
-            await page.close();
-          });
-
-          // Only the header's size decides where a section lands, and 200% text and text spacing keep
-          // it at its designed height (the sweep checks that), so the jumps are tried in the colour
-          // modes. One page, resized, for all the widths: a page load costs more than the jumps.
-          if (!landsIn(locale, mode)) return;
-          test(`section links land just below the header at ${KEY_WIDTHS.join(", ")} px, from the address and from the header`, async () => {
-            const page = await openInMode(site, locale.home, mode);
-            const hashes = await sectionHashes(page, locale.home);
-            expect(hashes.length).toBeGreaterThan(0);
-            const problems: string[] = [];
-            for (const width of KEY_WIDTHS) {
-              await page.setViewportSize({ width, height: SWEEP_HEIGHT });
-              const found = await landingProblems(page, locale.home, hashes);
-              problems.push(...found.map((problem) => `at ${width} px, ${problem}`));
-            }
-            expect(problems).toEqual([]);
-            await page.close();
-          });
         });
       }
     });
@@ -339,61 +513,71 @@ const NARROW_BAR_HIDES: Partial<Record<LocaleCode, { name: boolean; toChat: bool
  */
 const HEADER_MODES = MODES.filter(({ name }) => name === "light" || name === "200% text size");
 
+/** Where the header shows something other than the design says, at each of these widths. */
+async function headerFitProblems(
+  page: Page,
+  locale: SiteLocale,
+  widths: readonly number[],
+): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: SWEEP_HEIGHT });
+    const shown = await page.evaluate(() => {
+      // Seen: laid out larger than the 1 px of visually hidden text, and not hidden (the closed
+      // menu is laid out, unseen, below 48em: header.css).
+      const visible = (selector: string) => {
+        const element = document.querySelector(selector);
+        const rect = element?.getBoundingClientRect();
+        return (
+          !!element?.checkVisibility({ visibilityProperty: true }) &&
+          !!rect &&
+          rect.width > 1 &&
+          rect.height > 1
+        );
+      };
+      const em =
+        window.innerWidth / parseFloat(getComputedStyle(document.documentElement).fontSize);
+      return {
+        em,
+        name: visible(".brand__name"),
+        toChat: visible(".site-header__cta-more"),
+        login: visible(".site-header__cta"),
+        links: visible(".site-nav__link"),
+        menuButton: visible(".menu-button"),
+      };
+    });
+    const { em, ...actual } = shown;
+    const narrowBar = em >= 48 && em < 64 ? NARROW_BAR_HIDES[locale.code] : undefined;
+    const expected = {
+      name: em >= 30 && !narrowBar?.name,
+      toChat: em >= (FULL_LABEL_EM[locale.code] ?? 22.5) && !narrowBar?.toChat,
+      login: true,
+      links: em >= 48,
+      menuButton: em < 48,
+    };
+    if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+      wrong.push(`at ${width} px (${em}em): ${JSON.stringify(actual)}`);
+    }
+  }
+  return wrong;
+}
+
 export function describeHeaderFit(site: Harness): void {
   for (const [rowTitle, locale] of rowsOf(SITE_LOCALES, "the header in $englishName")) {
     test.describe(rowTitle, () => {
       // Reading what is shown is quick: the light mode's widths, at both text sizes.
       const widths = widthsOf(locale, MODES[0] as Mode);
-      for (const [title, mode] of rowsOf(
-        HEADER_MODES,
-        `in $name shows the name, the links and the whole button label exactly where the design says, at ${widths.length} widths`,
-      )) {
-        test(title, async () => {
-          const page = await openInMode(site, locale.home, mode, widths[0]);
-          const wrong: string[] = [];
-          for (const width of widths) {
-            await page.setViewportSize({ width, height: SWEEP_HEIGHT });
-            const shown = await page.evaluate(() => {
-              // Seen: laid out larger than the 1 px of visually hidden text, and not hidden (the
-              // closed menu is laid out, unseen, below 48em: header.css).
-              const visible = (selector: string) => {
-                const element = document.querySelector(selector);
-                const rect = element?.getBoundingClientRect();
-                return (
-                  !!element?.checkVisibility({ visibilityProperty: true }) &&
-                  !!rect &&
-                  rect.width > 1 &&
-                  rect.height > 1
-                );
-              };
-              const em =
-                window.innerWidth / parseFloat(getComputedStyle(document.documentElement).fontSize);
-              return {
-                em,
-                name: visible(".brand__name"),
-                toChat: visible(".site-header__cta-more"),
-                login: visible(".site-header__cta"),
-                links: visible(".site-nav__link"),
-                menuButton: visible(".menu-button"),
-              };
-            });
-            const { em, ...actual } = shown;
-            const narrowBar = em >= 48 && em < 64 ? NARROW_BAR_HIDES[locale.code] : undefined;
-            const expected = {
-              name: em >= 30 && !narrowBar?.name,
-              toChat: em >= (FULL_LABEL_EM[locale.code] ?? 22.5) && !narrowBar?.toChat,
-              login: true,
-              links: em >= 48,
-              menuButton: em < 48,
-            };
-            if (JSON.stringify(actual) !== JSON.stringify(expected)) {
-              wrong.push(`at ${width} px (${em}em): ${JSON.stringify(actual)}`);
-            }
-          }
-          expect(wrong).toEqual([]);
-          await page.close();
-        });
-      }
+      test(`in ${namesOf(HEADER_MODES)} shows the name, the links and the whole button label exactly where the design says, at ${widths.length} widths each`, async () => {
+        const { page, loaded } = await open(site, locale.home);
+        for (const mode of HEADER_MODES) {
+          await test.step(`in ${mode.name}`, () =>
+            inMode(page, loaded, mode, async () => {
+              expect
+                .soft(await headerFitProblems(page, locale, widths), `in ${mode.name}`)
+                .toEqual([]);
+            }));
+        }
+      });
     });
   }
 }

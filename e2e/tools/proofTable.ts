@@ -12,6 +12,8 @@ import { spawnSync } from "child_process";
 import { readdirSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
 
+import { format, resolveConfig } from "prettier";
+
 const ROOT = path.resolve(__dirname, "../..");
 const PROOFS = path.join(ROOT, "e2e", "proofs");
 const DOC = path.join(ROOT, "docs", "testing.md");
@@ -108,7 +110,7 @@ export function table(found: Home[]): string {
   return lines.join("\n");
 }
 
-function main() {
+async function main() {
   const before = (
     JSON.parse(readFileSync(path.join(PROOFS, "before.json"), "utf8")) as {
       tests: string[];
@@ -129,7 +131,11 @@ function main() {
   const start = doc.indexOf(START);
   const end = doc.indexOf(END);
   if (start === -1 || end < start) throw new Error(`docs/testing.md has no ${START} … ${END}.`);
-  const written = `${doc.slice(0, start + START.length)}\n\n${table(found)}\n\n${doc.slice(end)}`;
+  // As Prettier writes it (`npm run lint` checks the docs too), so the two never disagree.
+  const written = await format(
+    `${doc.slice(0, start + START.length)}\n\n${table(found)}\n\n${doc.slice(end)}`,
+    { ...(await resolveConfig(DOC)), filepath: DOC },
+  );
   if (process.argv.includes("--write")) {
     writeFileSync(DOC, written);
     console.log(`docs/testing.md: the proof table of ${found.length} tests.`);
@@ -143,4 +149,9 @@ function main() {
   }
 }
 
-if (require.main === module) main();
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
