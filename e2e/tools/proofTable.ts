@@ -12,8 +12,6 @@ import { spawnSync } from "child_process";
 import { readdirSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
 
-import { format, resolveConfig } from "prettier";
-
 const ROOT = path.resolve(__dirname, "../..");
 const PROOFS = path.join(ROOT, "e2e", "proofs");
 const DOC = path.join(ROOT, "docs", "testing.md");
@@ -131,7 +129,9 @@ async function main() {
   const start = doc.indexOf(START);
   const end = doc.indexOf(END);
   if (start === -1 || end < start) throw new Error(`docs/testing.md has no ${START} … ${END}.`);
-  // As Prettier writes it (`npm run lint` checks the docs too), so the two never disagree.
+  // As Prettier writes it (`npm run lint` checks the docs too), so the two never disagree. Loaded
+  // here, not at the top: it is an ES module, which the unit tests' Jest cannot load.
+  const { format, resolveConfig } = await import("prettier");
   const written = await format(
     `${doc.slice(0, start + START.length)}\n\n${table(found)}\n\n${doc.slice(end)}`,
     { ...(await resolveConfig(DOC)), filepath: DOC },
