@@ -1,11 +1,9 @@
 /* eslint-disable no-empty-pattern -- Playwright reads what a fixture needs from its first
    parameter's pattern, and `{}` is how a fixture says it needs nothing. */
-import path from "path";
-
 import { test as base } from "@playwright/test";
 import type { Browser } from "@playwright/test";
 
-import { CHROMIUM_ARGS, chromiumPath } from "../../scripts/shared/chromium";
+import { CHROMIUM_ARGS, chromiumPath, DEJAVU_CONFIG } from "../../scripts/shared/chromium";
 import { startHost } from "../../scripts/shared/hosts";
 import type { HostServer } from "../../scripts/shared/hosts";
 import { startStaticServer } from "../../scripts/shared/staticServer";
@@ -20,7 +18,7 @@ export { expect } from "@playwright/test";
  * - `browser`, Playwright's own, is Debian's headless shell (playwright.config.ts);
  * - `desktopBrowser` is the whole Chromium, which keeps the mouse out of a new page as a phone does
  *   (the headless shell holds it at the corner and sends a pointermove on load, a visitor's input);
- * - `dejavuBrowser` sees DejaVu Sans as the default sans-serif (fonts/dejavu-sans.conf), Debian's
+ * - `dejavuBrowser` sees DejaVu Sans as the default sans-serif (scripts/shared/fonts/dejavu-sans.conf), Debian's
  *   default without fonts-noto-core and wider than Noto Sans;
  * - `staticServer` serves public/ as a static host does, and `headersServer` with `_headers`;
  * - `workerd` is Cloudflare's runtime (`wrangler pages dev`), `netlifyDev` Netlify's.
@@ -33,8 +31,6 @@ type WorkerFixtures = {
   workerd: HostServer;
   netlifyDev: HostServer;
 };
-
-const DEJAVU_CONFIG = path.join(__dirname, "fonts", "dejavu-sans.conf");
 
 export const test = base.extend<object, WorkerFixtures>({
   desktopBrowser: [

@@ -62,6 +62,9 @@ export function suiteChromiumPath(): string {
  */
 export type DefaultFont = "system" | "dejavu";
 
+/** The fontconfig file that makes DejaVu Sans the default sans-serif (FONTCONFIG_FILE). */
+export const DEJAVU_CONFIG = path.join(__dirname, "fonts", "dejavu-sans.conf");
+
 /**
  * Chromium for a suite: the headless shell, or with `desktop` the whole browser. Only the whole
  * browser keeps the mouse out of a new page as a phone does: the headless shell holds it at the
@@ -72,9 +75,6 @@ export function launchBrowser({
   font = "system",
 }: { desktop?: boolean; font?: DefaultFont } = {}): Promise<Browser> {
   const executablePath = desktop ? chromiumPath() : suiteChromiumPath();
-  const env =
-    font === "dejavu"
-      ? { ...process.env, FONTCONFIG_FILE: path.join(__dirname, "fonts", "dejavu-sans.conf") }
-      : process.env;
+  const env = font === "dejavu" ? { ...process.env, FONTCONFIG_FILE: DEJAVU_CONFIG } : process.env;
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS, env });
 }
