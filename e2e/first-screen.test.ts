@@ -7,7 +7,7 @@ import { expect, test } from "./support/test";
 import { rowsOf } from "./support/each";
 
 // The whole browser: the headless shell sends a pointermove on load, and this suite is about a
-// visitor who only looks (launchBrowser).
+// visitor who only looks (desktopBrowser, support/test.ts).
 const site = setupBrowserSuite({ desktop: true });
 const { phone } = VIEWPORTS;
 

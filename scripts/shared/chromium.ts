@@ -66,15 +66,9 @@ export type DefaultFont = "system" | "dejavu";
 export const DEJAVU_CONFIG = path.join(__dirname, "fonts", "dejavu-sans.conf");
 
 /**
- * Chromium for a suite: the headless shell, or with `desktop` the whole browser. Only the whole
- * browser keeps the mouse out of a new page as a phone does: the headless shell holds it at the
- * page's corner and sends a pointermove on load, which counts as a visitor's input.
+ * The headless shell, for the scripts that look at pages (scripts/screenshots.ts). The browser
+ * suites launch theirs as Playwright Test's fixtures (e2e/support/test.ts), which trace them.
  */
-export function launchBrowser({
-  desktop = false,
-  font = "system",
-}: { desktop?: boolean; font?: DefaultFont } = {}): Promise<Browser> {
-  const executablePath = desktop ? chromiumPath() : suiteChromiumPath();
-  const env = font === "dejavu" ? { ...process.env, FONTCONFIG_FILE: DEJAVU_CONFIG } : process.env;
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, env });
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: suiteChromiumPath(), args: CHROMIUM_ARGS });
 }

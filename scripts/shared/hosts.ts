@@ -34,8 +34,6 @@ export type HostServer = {
 
 const REPO = path.resolve(__dirname, "../..");
 const WRANGLER = path.join(REPO, "node_modules", ".bin", "wrangler");
-const NETLIFY_DIR = path.join(REPO, "scripts", "netlify");
-const NETLIFY = path.join(NETLIFY_DIR, "node_modules", ".bin", "netlify");
 
 /**
  * A compatibility date the workerd of wrangler 4.86.0 (the last wrangler for Node 20) supports:
@@ -196,8 +194,7 @@ export async function startCloudflare({ root = PUBLIC_DIR, port, tls }: HostOpti
 
 /** The build on Netlify's own code: `netlify dev --dir`, offline. */
 export async function startNetlify({ root = PUBLIC_DIR, port }: HostOptions = {}) {
-  await installTool("netlify");
-  const netlify = NETLIFY;
+  const netlify = path.join(await installTool("netlify"), "node_modules", ".bin", "netlify");
   const chosen = port ?? (await freePort());
   // netlify dev reads a netlify.toml and writes .netlify/ where it runs: a folder of its own.
   const cwd = mkdtempSync(path.join(tmpdir(), "octopus-netlify-"));
