@@ -1,13 +1,9 @@
 import { useStrings } from "../i18n/LocaleContext";
+import type { ModelCard, UseCase } from "../types/content.generated";
 import WholeNames from "./WholeNames";
 
-export type CardContent = {
-  /** Stable: pairs the card with its translations (content/schemas/common.schema.json#cardId). */
-  id: string;
-  name: string;
-  description: string;
-  comingSoon?: boolean;
-};
+/** A card as its schema declares it: a use case, or a model, which may be coming soon. */
+export type CardContent = UseCase & Pick<ModelCard, "comingSoon">;
 
 /** One use case or model: its name as a heading, what it is for, and whether it is here yet. */
 export default function Card({ name, description, comingSoon = false }: CardContent) {

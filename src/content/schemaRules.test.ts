@@ -2,14 +2,18 @@
 import fs from "fs";
 import path from "path";
 
-import { SCHEMA_NAMES, createSchemas } from "./schemaRules";
+import { createSchemas } from "./schemaRules";
 
 const schemaDir = path.join(__dirname, "../../content/schemas");
+// Every schema of the folder: the named ones refer to common's definitions and the blocks'.
 const documents = Object.fromEntries(
-  ["common", ...SCHEMA_NAMES].map((name) => {
-    const file = `${name}.schema.json`;
-    return [file, JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8")) as object];
-  }),
+  fs
+    .readdirSync(schemaDir)
+    .filter((file) => file.endsWith(".schema.json"))
+    .map((file) => [
+      file,
+      JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8")) as object,
+    ]),
 );
 const read = (name: string): Record<string, unknown> =>
   JSON.parse(fs.readFileSync(path.join(__dirname, "../../content", name), "utf8"));

@@ -10,13 +10,13 @@ import uniqueItemProperties from "ajv-keywords/dist/keywords/uniqueItemPropertie
  * and `imageFile`. `patternErrorMessage` is VS Code's: the wording shown when a `pattern` does
  * not match. Nothing here reads files, so this also runs in a browser.
  */
-export type SchemaName = "site" | "use-cases" | "models" | "legal-frontmatter";
+export type SchemaName = "site" | "use-cases" | "models" | "legal-frontmatter" | "page";
 
 /** One broken rule, at a JSON pointer into the data ("/items/6/comingSoon"). */
 export type SchemaProblem = { pointer: string; message: string };
 
 /** The JSON files' schemas: what a translation of each may hold (see `translatable`). */
-export type JsonName = Exclude<SchemaName, "legal-frontmatter">;
+export type JsonName = Exclude<SchemaName, "legal-frontmatter" | "page">;
 
 /**
  * The fields a translation gives, marked `"translatable": true` in the schema: the file's own
@@ -34,7 +34,13 @@ export type ContentSchemas = Record<SchemaName, (data: unknown) => SchemaProblem
   translatable: Record<JsonName, Translatable>;
 };
 
-export const SCHEMA_NAMES: SchemaName[] = ["site", "use-cases", "models", "legal-frontmatter"];
+export const SCHEMA_NAMES: SchemaName[] = [
+  "site",
+  "use-cases",
+  "models",
+  "legal-frontmatter",
+  "page",
+];
 
 type ImageParams = { problem: string };
 
@@ -49,12 +55,14 @@ export function createSchemas(
   schemaDocuments: Record<string, object>,
   options: { imageProblem: (relativePath: string) => string | undefined },
 ): ContentSchemas {
-  const ajv = new Ajv({ allErrors: true, verbose: true });
+  const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true });
   addFormats(ajv, ["uri"]);
   uniqueItemProperties(ajv);
   ajv.addKeyword({ keyword: "patternErrorMessage", schemaType: "string" });
   // Marks what a translation gives (CONTENT.md → "Translations"); it checks nothing itself.
   ajv.addKeyword({ keyword: "translatable", schemaType: "boolean" });
+  // Marks a text written in Markdown; the page checks (checks/pages.ts) read it.
+  ajv.addKeyword({ keyword: "markdown", schemaType: "boolean" });
   // ajv names neither the keyword nor the place of errors from a function keyword: add the keyword.
   const imageFile: SchemaValidateFunction = (wanted: boolean, relativePath: string) => {
     const problem = wanted ? options.imageProblem(relativePath) : undefined;
@@ -77,10 +85,9 @@ export function createSchemas(
   };
   const validators = Object.fromEntries(SCHEMA_NAMES.map((name) => [name, compile(name)]));
   const translatable = Object.fromEntries(
-    SCHEMA_NAMES.filter((name): name is JsonName => name !== "legal-frontmatter").map((name) => [
-      name,
-      translatableIn(schemaDocuments[`${name}.schema.json`]),
-    ]),
+    SCHEMA_NAMES.filter(
+      (name): name is JsonName => name !== "legal-frontmatter" && name !== "page",
+    ).map((name) => [name, translatableIn(schemaDocuments[`${name}.schema.json`])]),
   );
   return { ...validators, translatable } as ContentSchemas;
 }
@@ -203,6 +210,10 @@ function describeError(error: ErrorObject): SchemaProblem | undefined {
       );
     case "format":
       return at(`${field} ${show(error.data)} is not a valid web address.`);
+    case "enum": {
+      const allowed = (error.schema as unknown[]).map(show).join(", ");
+      return at(`${field} ${show(error.data)} is not allowed. Allowed: ${allowed}.`);
+    }
     case "const":
       return at(`${field} must be ${show(error.schema)}, got ${show(error.data)}`);
     case "uniqueItemProperties": {
@@ -210,8 +221,10 @@ function describeError(error: ErrorObject): SchemaProblem | undefined {
       // Items that share a missing or non-text value: "is missing" or "must be text" says it.
       if (!duplicate) return undefined;
       const { property, value, first, second } = duplicate;
+      // A list inside a list item (a block's questions) is one of many in the file.
+      const scope = error.instancePath.split("/").length > 2 ? "the list" : "the file";
       return at(
-        `${property} ${show(value)} is used twice, by ${field}[${first}] and ${field}[${second}]. Each ${property} must be unique within the file.`,
+        `${property} ${show(value)} is used twice, by ${field}[${first}] and ${field}[${second}]. Each ${property} must be unique within ${scope}.`,
         `${error.instancePath}/${second}/${property}`,
       );
     }
