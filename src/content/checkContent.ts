@@ -2,6 +2,7 @@ import { checkJsonFiles } from "./checks/jsonFiles";
 import { checkLegalPages } from "./checks/legalTexts";
 import { checkFooterLinks, checkLinks } from "./checks/links";
 import { checkMdx } from "./checks/mdx";
+import { checkPages } from "./checks/pages";
 import type { ContentSnapshot, MdxBody, MdxScan, Problem, ReadContent } from "./checks/types";
 import type { ContentSchemas } from "./schemaRules";
 
@@ -23,15 +24,17 @@ export { formatProblem, formatProblems } from "./checks/problems";
 export function readContent(snapshot: ContentSnapshot, schemas: ContentSchemas): ReadContent {
   const json = checkJsonFiles(snapshot, schemas);
   const legal = checkLegalPages(snapshot, schemas);
+  const pages = checkPages(snapshot, schemas);
   const target = {
-    pages: [...snapshot.codePages, ...legal.slugs],
+    pages: [...snapshot.codePages, ...legal.slugs, ...pages.paths],
     siteUrl: json.siteUrl,
-    complete: legal.slugsKnown,
+    complete: legal.slugsKnown && pages.slugsKnown,
+    locales: pages.locales,
   };
   return {
     snapshot,
-    problems: [...json.problems, ...legal.problems],
-    links: json.links,
+    problems: [...json.problems, ...legal.problems, ...pages.problems],
+    links: [...json.links, ...pages.links],
     bodies: legal.bodies,
     target,
   };

@@ -1,27 +1,11 @@
-import { isContentFile, jsonLocale, legalLocale, localizedCards, localizedSite } from "./layout";
-
-const english = [
-  { id: "gpt-4o", name: "GPT-4o", description: "Fast.", comingSoon: false },
-  { id: "dall-e-3", name: "DALL·E 3", description: "Pictures.", comingSoon: true },
-];
-
-describe("localizedCards", () => {
-  it("keeps English's order and comingSoon, with the translated texts", () => {
-    const german = [
-      { id: "dall-e-3", name: "DALL·E 3", description: "Bilder.", comingSoon: false },
-      { id: "gpt-4o", name: "GPT-4o", description: "Schnell." },
-    ];
-    expect(localizedCards(english, german, ["name", "description"])).toEqual([
-      { id: "gpt-4o", name: "GPT-4o", description: "Schnell.", comingSoon: false },
-      { id: "dall-e-3", name: "DALL·E 3", description: "Bilder.", comingSoon: true },
-    ]);
-  });
-
-  it("ignores a translated card English does not have", () => {
-    const extra = [{ id: "grok", name: "Grok", description: "Witzig." }];
-    expect(localizedCards(english, extra, ["name", "description"])).toEqual(english);
-  });
-});
+import {
+  isContentFile,
+  jsonLocale,
+  legalLocale,
+  pageFileLocale,
+  pageSlug,
+  pagesLocale,
+} from "./layout";
 
 describe("a legal file's locale", () => {
   it("is English at the top of content/legal/ and its folder's below it", () => {
@@ -57,22 +41,6 @@ describe("a JSON file's locale", () => {
   });
 });
 
-describe("localizedSite", () => {
-  it("is English's, with the texts the translation gives", () => {
-    const english = { tagline: "Chat.", chatUrl: "https://chat.example/" };
-    expect(localizedSite(english, { tagline: "Chatten." })).toEqual({
-      tagline: "Chatten.",
-      chatUrl: "https://chat.example/",
-    });
-  });
-
-  it("keeps English's where a translation leaves a text undefined", () => {
-    expect(localizedSite({ tagline: "Chat." }, { tagline: undefined })).toEqual({
-      tagline: "Chat.",
-    });
-  });
-});
-
 describe("isContentFile", () => {
   it("knows the content files, and no path that leaves content/legal/", () => {
     expect(
@@ -90,5 +58,44 @@ describe("isContentFile", () => {
         "content/legal/terms.json",
       ].map(isContentFile),
     ).toEqual([false, false, false, false, false, false]);
+  });
+});
+
+describe("a page's file (content/<locale>/pages/<slug>.json)", () => {
+  it("is content in every language's pages/ folder, and nowhere deeper or outside", () => {
+    expect(
+      ["content/en/pages/faq.json", "content/de/pages/faq.json", "content/en/pages/FAQ.json"].map(
+        isContentFile,
+      ),
+    ).toEqual([true, true, true]);
+    expect(
+      [
+        "content/en/pages/../site.json",
+        "content/en/pages/old/faq.json",
+        "content/fr/pages/faq.json",
+        "content/legal/pages/faq.json",
+        "content/en/pages/faq.md",
+        "content/en/pages/faq.json/x",
+      ].map(isContentFile),
+    ).toEqual([false, false, false, false, false, false]);
+  });
+
+  it("names its slug and language, even a slug the checks refuse", () => {
+    expect(["content/de/pages/faq.json", "content/en/pages/Über.json"].map(pageSlug)).toEqual([
+      "faq",
+      "Über",
+    ]);
+    expect(pageFileLocale("content/ja/pages/faq.json")).toBe("ja");
+    expect(pageSlug("content/en/site.json")).toBeNull();
+  });
+
+  it("has its locale from its folder, as Gatsby gives it", () => {
+    expect(["en/pages", "de/pages", "de/pages/old", "fr/pages", "de"].map(pagesLocale)).toEqual([
+      "en",
+      "de",
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_CODES, isLocaleCode } from "../i18n/locales";
+import { DEFAULT_LOCALE, DRAFT_LOCALES, LOCALE_CODES, isLocaleCode } from "../i18n/locales";
 import type { LanguageCode, LocaleCode } from "../i18n/locales";
 import type { JsonName } from "./schemaRules";
 
@@ -9,8 +9,10 @@ import type { JsonName } from "./schemaRules";
  * - JSON: content/<locale>/<name>.json, one folder per locale (content/de/models.json).
  * - Legal texts: content/legal/<name>.mdx is English's; content/legal/<locale>/<name>.mdx is its
  *   translation (content/legal/de/terms.mdx).
+ * - Pages made from blocks: content/<locale>/pages/<slug>.json, English's and each translation's
+ *   (content/de/pages/faq.json); the file's name is the page's address (/faq/, /de/faq/).
  * - A translation holds only the texts its schema marks translatable; everything else is
- *   English's, the source (localizedSite, localizedCards).
+ *   English's, the source (englishFallback.ts).
  */
 
 /** The JSON files the site reads, each with content/schemas/<name>.schema.json. */
@@ -28,13 +30,49 @@ export const jsonFile = (locale: LanguageCode, name: JsonName): string =>
 const LEGAL_FOLDER = "legal";
 export const LEGAL_DIR = `content/${LEGAL_FOLDER}/`;
 
+/** The folder of the pages made from blocks in each language's folder: content/<locale>/pages/. */
+export const PAGES_FOLDER = "pages";
+
+/** The languages that may have pages: the site's, and the drafts being translated. */
+const PAGE_LANGUAGES: string[] = [...LOCALE_CODES, ...DRAFT_LOCALES.map(({ code }) => code)];
+
+/** Where a page made from blocks is in a language: content/en/pages/faq.json, content/de/pages/faq.json. */
+export const pageFile = (locale: LanguageCode, slug: string): string =>
+  `content/${locale}/${PAGES_FOLDER}/${slug}.json`;
+
+const PAGE_FILE = new RegExp(`^content/([^/]+)/${PAGES_FOLDER}/([^/\\\\]*)\\.json$`);
+
+/**
+ * The slug of a page's file ("faq" for content/de/pages/faq.json), or null: not a page's file.
+ * The name is taken as it is, even one the checks refuse ("FAQ", "index"), so they can say why.
+ */
+export function pageSlug(file: string): string | null {
+  const match = PAGE_FILE.exec(file);
+  return match?.[1] && PAGE_LANGUAGES.includes(match[1]) ? (match[2] ?? null) : null;
+}
+
+/** The language of a page's file ("de" for content/de/pages/faq.json), or null: not a page's file. */
+export const pageFileLocale = (file: string): LanguageCode | null =>
+  pageSlug(file) === null ? null : (file.split("/")[1] as LanguageCode);
+
+/**
+ * The locale of a page by its folder under content/, as Gatsby's File node gives it
+ * (relativeDirectory "de/pages" for content/de/pages/faq.json); null: not a page's folder.
+ */
+export function pagesLocale(relativeDirectory: string): LocaleCode | null {
+  const [folder = "", pages, ...deeper] = relativeDirectory.split("/");
+  return pages === PAGES_FOLDER && deeper.length === 0 && isLocaleCode(folder) ? folder : null;
+}
+
 /**
  * Is this, by its path from the site's root, a content file the checks read? A legal text is
  * content/legal/<name>.mdx (English) or content/legal/<folder>/<name>.mdx (a translation; the
  * checks refuse a folder that is no locale of the site), and never a path that leaves the folder.
+ * A page is content/<language>/pages/<name>.json, with no folder below pages/.
  */
 export const isContentFile = (file: string): boolean =>
   LOCALE_CODES.some((locale) => JSON_FILES.some((name) => file === jsonFile(locale, name))) ||
+  pageSlug(file) !== null ||
   (file.startsWith(LEGAL_DIR) &&
     file.endsWith(".mdx") &&
     file.slice(LEGAL_DIR.length).split("/").length <= 2 &&
@@ -70,34 +108,4 @@ export function legalLocale(relativeDirectory: string): LocaleCode | null {
   if (top !== LEGAL_FOLDER || deeper.length > 0) return null;
   if (folder === undefined) return DEFAULT_LOCALE;
   return isLocaleCode(folder) && folder !== DEFAULT_LOCALE ? folder : null;
-}
-
-/** A JSON object as the content has it: site.json, or one card. */
-export type Fields = Record<string, unknown>;
-
-/** A card of use-cases.json or models.json: matched across locales by its id. */
-export type Card = Fields & { id?: unknown };
-
-/**
- * site.json in a locale as its pages read it: English's, with the texts the translation gives.
- */
-export const localizedSite = <T extends Fields>(english: T, translation: Fields): T => ({
-  ...english,
-  ...Object.fromEntries(Object.entries(translation).filter(([, value]) => value !== undefined)),
-});
-
-/**
- * A locale's cards as its pages show them: the cards of English, in English's order and with
- * English's other fields (comingSoon), each with the texts its translation gives (matched by id).
- * The content checks make sure that every card has its translation; a text a translation lacks
- * would show in English rather than not at all.
- */
-export function localizedCards(english: Card[], translated: Card[], cardFields: string[]): Card[] {
-  const byId = new Map(translated.map((card) => [card.id, card]));
-  return english.map((card) => {
-    const translation = byId.get(card.id);
-    if (!translation) return card;
-    const texts = cardFields.filter((field) => field in translation);
-    return { ...card, ...Object.fromEntries(texts.map((field) => [field, translation[field]])) };
-  });
 }

@@ -4,7 +4,7 @@ import path from "path";
 
 import { copySite } from "../test/siteCopy";
 import type { SiteCopy } from "../test/siteCopy";
-import { formatProblem, formatProblems, validateContent } from "./validateContent";
+import { formatProblem, formatProblems, readSnapshot, validateContent } from "./validateContent";
 
 /** Each test takes the real content, breaks it one way and reads the messages. */
 let site: SiteCopy;
@@ -183,7 +183,7 @@ describe("site settings (content/en/site.json)", () => {
   it("checks a link to a page of the site itself", () => {
     replace(SITE, '"https://chat.octopusai.app/login"', '"https://www.octopusai.app/refunds"');
     expect(messages()).toEqual([
-      'content/en/site.json: line 10: links to "https://www.octopusai.app/refunds", a page this site does not build. Pages: /, /404, /privacy, /terms',
+      'content/en/site.json: line 10: links to "https://www.octopusai.app/refunds", a page this site does not build. Pages: /, /404, /faq, /privacy, /terms',
     ]);
   });
 });
@@ -382,6 +382,10 @@ describe("legal pages (content/legal/*.mdx)", () => {
   });
 
   it("must keep the slugs the footer links to", () => {
+    // The FAQ links to /privacy too, in every language: pages have tests of their own.
+    for (const code of ["en", "de", "ja", "ar"]) {
+      fs.rmSync(path.join(site.root, "content", code, "pages"), { recursive: true, force: true });
+    }
     replace(PRIVACY, "slug: /privacy", "slug: /privacy-policy");
     // Its translations (of the title alone) still name the old slug: each is named, to move too.
     const orphan = (code: string, language: string) =>
@@ -486,7 +490,7 @@ describe("translated legal pages (content/legal/<locale>/*.mdx)", () => {
     );
     expect(messages()).toEqual([
       "content/legal/de/terms.mdx: line 10: <Hinweis> is not a component this site provides to MDX (provided: none). Use Markdown, or ask a developer to add the component.",
-      'content/legal/de/terms.mdx: line 8: links to "/datenschutz", a page this site does not build. Pages: /, /404, /privacy, /terms',
+      'content/legal/de/terms.mdx: line 8: links to "/datenschutz", a page this site does not build. Pages: /, /404, /faq, /privacy, /terms',
     ]);
   });
 });
@@ -524,7 +528,7 @@ describe("links", () => {
   it("fails on a page the site does not build", () => {
     link("/refunds");
     expect(messages()).toEqual([
-      'content/legal/terms.mdx: line 12: links to "/refunds", a page this site does not build. Pages: /, /404, /privacy, /terms',
+      'content/legal/terms.mdx: line 12: links to "/refunds", a page this site does not build. Pages: /, /404, /faq, /privacy, /terms',
     ]);
   });
 
@@ -532,11 +536,11 @@ describe("links", () => {
     replace(
       TERMS,
       "## 5. AI output",
-      '<a href="/help">Help</a> and [FAQ][faq].\n\n[faq]: /faq\n\n## 5.',
+      '<a href="/help">Help</a> and [FAQ][faq].\n\n[faq]: /faqs\n\n## 5.',
     );
     expect(messages()).toEqual([
-      'content/legal/terms.mdx: line 32: links to "/help", a page this site does not build. Pages: /, /404, /privacy, /terms',
-      'content/legal/terms.mdx: line 34: links to "/faq", a page this site does not build. Pages: /, /404, /privacy, /terms',
+      'content/legal/terms.mdx: line 32: links to "/help", a page this site does not build. Pages: /, /404, /faq, /privacy, /terms',
+      'content/legal/terms.mdx: line 34: links to "/faqs", a page this site does not build. Pages: /, /404, /faq, /privacy, /terms',
     ]);
   });
 
@@ -570,6 +574,38 @@ describe("links", () => {
     replace(TERMS, "## 5. AI output", "![Diagram](/diagram.png)\n\n## 5. AI output");
     expect(messages()).toEqual([
       'content/legal/terms.mdx: line 32: shows the image "/diagram.png", which is not a file in static/. Put the image in static/ and write its path from there, e.g. "/legal/diagram.png".',
+    ]);
+  });
+});
+
+describe("pages made from blocks (content/<locale>/pages/*.json)", () => {
+  const FAQ = "content/en/pages/faq.json";
+
+  it("are read from the disk, English's and each translation, and nothing below pages/", () => {
+    const write = (file: string) => {
+      fs.mkdirSync(path.dirname(path.join(site.root, file)), { recursive: true });
+      fs.writeFileSync(path.join(site.root, file), "{");
+    };
+    write("content/en/pages/old/faq.json");
+    write("content/fr/pages/faq.json");
+    write("content/en/pages/faq.md");
+    const files = Object.keys(readSnapshot(site.root).files).filter((file) =>
+      file.includes("/pages/"),
+    );
+    expect(files).toEqual(
+      expect.arrayContaining(
+        ["en", "de", "ja", "ar"].map((code) => `content/${code}/pages/faq.json`),
+      ),
+    );
+    expect(files.filter((file) => /\/old\/|\/fr\/|\.md$/.test(file))).toEqual([]);
+  });
+
+  it("stop the build with the message the editor shows", () => {
+    replace(FAQ, '"type": "cta"', '"type": "ctas"');
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        /^content\/en\/pages\/faq\.json: line \d+: blocks\[\d+\]: unknown block type "ctas"\. Types: hero, text, cards, faq, cta, image, useCases, models\.$/,
+      ),
     ]);
   });
 });

@@ -1,10 +1,10 @@
 import fs from "fs";
 import path from "path";
 
-import { LOCALE_CODES } from "../i18n/locales";
+import { DEFAULT_LOCALE, LOCALE_CODES, TRANSLATED_LANGUAGES } from "../i18n/locales";
 import { checkContent } from "./checkContent";
 import { WORD_FILES, staleTranslations } from "./checks/staleness";
-import { JSON_FILES, LEGAL_DIR, isContentFile, jsonFile } from "./layout";
+import { JSON_FILES, LEGAL_DIR, PAGES_FOLDER, isContentFile, jsonFile } from "./layout";
 import type { ContentSnapshot, Problem } from "./checkContent";
 import { scanMdx } from "./mdx";
 import { loadSchemas } from "./schemas";
@@ -56,8 +56,23 @@ export function readSnapshot(rootDir: string): ContentSnapshot {
   const legalFiles = filesUnder(path.join(rootDir, LEGAL_DIR))
     .map((name) => `${LEGAL_DIR}${name}`)
     .filter(isContentFile);
+  // Pages made from blocks, English's and every language's (drafts too, for the translators' tools).
+  const pageFiles = [DEFAULT_LOCALE, ...TRANSLATED_LANGUAGES.map(({ code }) => code)].flatMap(
+    (locale) => {
+      const folder = `content/${locale}/${PAGES_FOLDER}/`;
+      const dir = path.join(rootDir, folder);
+      if (!fs.existsSync(dir)) return [];
+      return fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `${folder}${entry.name}`)
+        .filter(isContentFile)
+        .sort();
+    },
+  );
+  const contentFiles = [...jsonFiles, ...legalFiles, ...pageFiles];
   return {
-    files: Object.fromEntries([...jsonFiles, ...legalFiles].map((file) => [file, read(file)])),
+    files: Object.fromEntries(contentFiles.map((file) => [file, read(file)])),
     codePages: listCodePages(path.join(rootDir, "src", "pages")),
     staticFiles: filesUnder(path.join(rootDir, "static")).map((file) => `/${file}`),
   };

@@ -1,6 +1,8 @@
 import { LEGAL_LINKS } from "../../components/legalLinks";
 import { UI_STRINGS } from "../../i18n/strings";
-import { LEGAL_DIR } from "../layout";
+import { DEFAULT_LOCALE, isLocaleCode } from "../../i18n/locales";
+import type { LocaleCode } from "../../i18n/locales";
+import { LEGAL_DIR, legalTranslationFolder } from "../layout";
 import { linkProblem } from "../links";
 import type { LinkTarget } from "../links";
 import type { ContentSnapshot, Link, Problem } from "./types";
@@ -11,15 +13,30 @@ export function checkLinks(
   links: Link[],
   target: LinkTarget,
 ): Problem[] {
-  return links.flatMap(({ file, line, url, image }) => {
+  return links.flatMap(({ file, line, url, image, locale, where = "" }) => {
     // Files in static/ are published as they are, so a link to one is a link to a real file.
     const problem = image
       ? imageLinkProblem(snapshot, url)
       : isStaticFile(snapshot, url)
         ? undefined
-        : linkProblem(url, target);
-    return problem ? [{ file, line, message: problem }] : [];
+        : linkProblem(
+            url,
+            locale === null ? { ...target, locales: {} } : target,
+            locale ?? fileLocale(file),
+          );
+    return problem ? [{ file, line, message: `${where}${problem}` }] : [];
   });
+}
+
+/**
+ * The language a content file is in, by its folder: content/de/site.json and
+ * content/legal/de/terms.mdx are German; a folder that is no language's reads as English.
+ */
+function fileLocale(file: string): LocaleCode {
+  const folder = file.startsWith(LEGAL_DIR)
+    ? legalTranslationFolder(file)
+    : (file.split("/")[1] ?? null);
+  return folder !== null && isLocaleCode(folder) ? folder : DEFAULT_LOCALE;
 }
 
 /** The footer links to the legal pages by their slugs: renaming or deleting one breaks it. */

@@ -1,11 +1,13 @@
 import { DEFAULT_LOCALE, TRANSLATIONS } from "../../i18n/locales";
 import type { Locale } from "../../i18n/locales";
-import { jsonUnits, wordUnits } from "../../i18n/translationUnits";
+import { jsonUnits, placeOf, wordUnits } from "../../i18n/translationUnits";
+import { pageUnits } from "../pageUnits";
 import type { TranslationUnit } from "../../i18n/translationUnits";
 import { parseJson } from "../jsonLocation";
-import { JSON_FILES, jsonFile } from "../layout";
+import { JSON_FILES, jsonFile, pageFile } from "../layout";
 import { jsonShape } from "../jsonShape";
 import { legalHeads } from "../legalHeads";
+import { englishPageSlugs } from "../pageTranslation";
 import type { ContentSchemas } from "../schemaRules";
 import { lineOf } from "./problems";
 import type { ContentSnapshot, Problem } from "./types";
@@ -31,18 +33,21 @@ const quote = (text: string | undefined) => JSON.stringify(text ?? "");
 
 /** One warning for a stale unit, in the translation's file, at its line. */
 export function staleMessage(locale: Locale, unit: TranslationUnit): string {
-  const card = unit.card ? `card ${JSON.stringify(unit.card.id)} (${quote(unit.card.name)}): ` : "";
+  const place = placeOf(unit);
   const then =
     unit.recorded === undefined ? "not recorded (no translatedFrom for it)" : quote(unit.recorded);
   return [
-    `${locale.englishName} (${locale.code}): ${card}${unit.field}: the English changed since this was translated.`,
+    `${locale.englishName} (${locale.code}): ${place ? `${place}: ` : ""}${unit.field}: the English changed since this was translated.`,
     `  English then: ${then}`,
     `  English now:  ${quote(unit.source)}`,
     `  Translate it again; or, if it is still correct, record the English now as its translatedFrom (the editor's Still correct does, and so do npm run i18n:export and i18n:import).`,
   ].join("\n");
 }
 
-/** Every stale text of the content files and the site's own words, as warnings. */
+/**
+ * Every stale text of the content files (the pages made from blocks among them) and the site's own
+ * words, as warnings.
+ */
 export function staleTranslations(
   { files }: ContentSnapshot,
   schemas: ContentSchemas,
@@ -53,18 +58,33 @@ export function staleTranslations(
     const parsed = text === undefined ? undefined : parseJson(text);
     return parsed?.ok ? parsed : undefined;
   };
-  for (const name of JSON_FILES) {
-    const english = parse(files[jsonFile(DEFAULT_LOCALE, name)]);
+  // Each JSON file with its translations: the content files, then the pages made from blocks.
+  const sources = [
+    ...JSON_FILES.map((name) => ({
+      englishFile: jsonFile(DEFAULT_LOCALE, name),
+      valid: schemas[name],
+      fileIn: (code: Locale["code"]) => jsonFile(code, name),
+      units: (input: Omit<Parameters<typeof jsonUnits>[0], "shape">) =>
+        jsonUnits({ ...input, shape: jsonShape(name) }),
+    })),
+    ...englishPageSlugs(Object.keys(files)).map((slug) => ({
+      englishFile: pageFile(DEFAULT_LOCALE, slug),
+      valid: schemas.page,
+      fileIn: (code: Locale["code"]) => pageFile(code, slug),
+      units: pageUnits,
+    })),
+  ];
+  for (const source of sources) {
+    const english = parse(files[source.englishFile]);
     // A broken English file is a mistake of its own: nothing is compared with it.
-    if (!english || schemas[name](english.value).length > 0) continue;
+    if (!english || source.valid(english.value).length > 0) continue;
     for (const locale of TRANSLATIONS) {
-      const file = jsonFile(locale.code, name);
+      const file = source.fileIn(locale.code);
       const translation = parse(files[file]);
       if (!translation) continue;
-      const units = jsonUnits({
+      const units = source.units({
         locale: locale.code,
         file,
-        shape: jsonShape(name),
         english: english.value,
         translation: translation.value,
       });

@@ -1,3 +1,4 @@
+import type { LocaleCode } from "../../i18n/locales";
 import type { LinkTarget } from "../links";
 
 /** One mistake in the content, in the file (relative to the site's root) where it is. */
@@ -26,7 +27,20 @@ export type MdxScan = {
 export type MdxBody = { file: string; source: string };
 
 /** A link or an image in a content file, to check against the pages and static/. */
-export type Link = { file: string; line?: number; url: string; image?: boolean };
+export type Link = {
+  file: string;
+  line?: number;
+  url: string;
+  image?: boolean;
+  /**
+   * The language whose version of a page the link leads to: the file's (content/de/…,
+   * content/legal/de/…) when not given; null: the file is a translation not yet on the site, so
+   * which pages exist in its language is not judged yet.
+   */
+  locale?: LocaleCode | null;
+  /** What a message about the link starts with, to find it in the file: "blocks[2] (faq "pro"): answer ". */
+  where?: string;
+};
 
 /** The first half of the checks: everything but what MDX's compiler finds. */
 export type ReadContent = {
