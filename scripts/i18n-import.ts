@@ -4,8 +4,8 @@
  * Writes nothing, and exits 1, if any unit or the content checks refuse it
  * (src/content/importTranslations.ts).
  *
- * A draft language (`npm run i18n:add`) that this import completes becomes a language of the
- * site: src/i18n/locales.ts and strings.ts move it out of the drafts, and the content checks
+ * A draft language (`npm run i18n:add`) that this import completes (every text, its pages made
+ * from blocks too) becomes a language of the site: src/i18n/locales.ts and strings.ts move it out of the drafts, and the content checks
  * (npm run check:content, a process of its own, which reads the list anew) must then pass, or
  * every file is put back as it was.
  */

@@ -43,6 +43,7 @@ describe("npm run i18n:import", () => {
     for (const [file, text] of Object.entries(result.files)) expect(text).toBe(read(file));
     expect(Object.keys(result.files).sort()).toEqual([
       "content/de/models.json",
+      "content/de/pages/faq.json",
       "content/de/site.json",
       "content/de/use-cases.json",
       "content/legal/de/privacy.mdx",
@@ -88,6 +89,98 @@ describe("npm run i18n:import", () => {
         .replace("title: Nutzungsbedingungen", "title: Nutzungsbedingungen des Dienstes")
         .replace("  title: Terms of Use", "  title: Terms of Service"),
     );
+  });
+
+  it("writes a page's text and its record: export, change a target, import", () => {
+    const page = "content/en/pages/faq.json";
+    const then = JSON.parse(read(page)).blocks[2].questions[0].answer as string;
+    const now = then.replace("In advance", "Up front");
+    site.edit(page, (text) => text.replace(then, now));
+    expect(staleContent(site.root).filter(({ file }) => file.includes("/de/"))).toHaveLength(1);
+    const xml = exported();
+    // Only what is to translate: the one stale answer, by its block and question.
+    expect(xml.match(/<trans-unit /g)).toHaveLength(1);
+    expect(xml).toContain('<file original="pages/faq.json"');
+    const german = "Vorab, jeweils zu Beginn des Abrechnungszeitraums.";
+    const result = importTranslations(
+      site.root,
+      translate(xml, "blocks/pro/questions/billing/answer", german),
+    );
+    if (!result.ok) throw new Error(result.problems.join("\n"));
+    expect(Object.keys(result.files)).toEqual(["content/de/pages/faq.json"]);
+    const before = read("content/de/pages/faq.json");
+    const oldGerman = JSON.parse(before).blocks[2].questions[0].answer as string;
+    // Just the answer and its record change; the rest of the file stays as it was.
+    expect(result.files["content/de/pages/faq.json"]).toBe(
+      before
+        .replace(JSON.stringify(oldGerman), JSON.stringify(german))
+        .replace(JSON.stringify(then), JSON.stringify(now)),
+    );
+    for (const [file, text] of Object.entries(result.files)) {
+      fs.writeFileSync(path.join(site.root, file), text);
+    }
+    expect(staleContent(site.root).filter(({ file }) => file.includes("/de/"))).toEqual([]);
+  });
+
+  it("makes a page's translation when the language has none: its blocks and items in English's order", () => {
+    fs.rmSync(path.join(site.root, "content/de/pages/faq.json"));
+    let xml = exported();
+    const texts = {
+      "blocks/privacy/questions/site-data/question": "Erhebt diese Website meine Daten?",
+      "blocks/pro/questions/refunds/question": "Bekomme ich mein Geld zurück?",
+      "blocks/pro/title": "PRO-Abo",
+      title: "Häufige Fragen",
+    };
+    for (const [id, target] of Object.entries(texts)) xml = translate(xml, id, target);
+    const result = importTranslations(site.root, xml);
+    if (!result.ok) throw new Error(result.problems.join("\n"));
+    const english = JSON.parse(read("content/en/pages/faq.json")) as {
+      title: string;
+      blocks: Array<{ id: string; title: string; questions: Array<Record<string, string>> }>;
+    };
+    const [, , pro, privacy] = english.blocks;
+    const question = (block: typeof pro, id: string) =>
+      block?.questions.find((item) => item.id === id)?.question;
+    expect(result.files["content/de/pages/faq.json"]).toBe(
+      `${JSON.stringify(
+        {
+          $schema: "../../schemas/page.schema.json",
+          title: "Häufige Fragen",
+          blocks: [
+            {
+              id: "pro",
+              title: "PRO-Abo",
+              questions: [{ id: "refunds", question: "Bekomme ich mein Geld zurück?" }],
+            },
+            {
+              id: "privacy",
+              questions: [{ id: "site-data", question: "Erhebt diese Website meine Daten?" }],
+            },
+          ],
+          translatedFrom: {
+            title: english.title,
+            blocks: {
+              pro: {
+                title: pro?.title,
+                questions: { refunds: { question: question(pro, "refunds") } },
+              },
+              privacy: { questions: { "site-data": { question: question(privacy, "site-data") } } },
+            },
+          },
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    for (const [file, text] of Object.entries(result.files)) {
+      fs.writeFileSync(path.join(site.root, file), text);
+    }
+    // Not on the site in German yet: the rest of its texts are still to translate.
+    const page = languageUnits(site.root, "de").filter(({ id }) =>
+      id.startsWith("pages/faq.json#"),
+    );
+    expect(page.filter(({ state }) => state === "translated")).toHaveLength(4);
+    expect(page.filter(({ state }) => state === "missing")).toHaveLength(page.length - 4);
   });
 
   const refused = (xml: string) => {

@@ -11,6 +11,7 @@ import { parseJson } from "./jsonLocation";
 import { LEGAL_DIR } from "./layout";
 import { languageUnits } from "./languageUnits";
 import { scanMdx } from "./mdx";
+import { importPageText, isPageFile, newPageTranslation, orderedPage } from "./pageTranslation";
 import { loadSchemas } from "./schemas";
 import { WORD_FILES } from "./checks/staleness";
 import { RECORD } from "./translations";
@@ -20,7 +21,8 @@ import { readSnapshot } from "./validateContent";
  * `npm run i18n:import FILE`: a translator's XLIFF file back into the language's files. Every
  * target is put where its unit's text is, with the English it was made from recorded beside it
  * (translatedFrom), and the result goes through the content checks. Nothing is written unless
- * every unit and every check passes; a refusal names the unit and the reason. A unit whose
+ * every unit and every check passes; a refusal names the unit and the reason. A page made from
+ * blocks gets its file, blocks and items when it has none yet, in English's order. A unit whose
  * English is no longer the English of now is refused: the translator worked from other English.
  */
 
@@ -127,7 +129,11 @@ export function importTranslations(rootDir: string, xml: string): ImportResult {
     const loaded = files.get(file);
     if (loaded) return loaded;
     const full = path.join(rootDir, file);
-    const value = fs.existsSync(full) ? (JSON.parse(fs.readFileSync(full, "utf8")) as unknown) : {};
+    const value = fs.existsSync(full)
+      ? (JSON.parse(fs.readFileSync(full, "utf8")) as unknown)
+      : isPageFile(file)
+        ? newPageTranslation()
+        : {};
     const parsed = isObject(value) ? value : {};
     files.set(file, parsed);
     return parsed;
@@ -149,6 +155,9 @@ export function importTranslations(rootDir: string, xml: string): ImportResult {
     heads.set(unit.file, head);
     return head;
   };
+  /** A page's keys in English's order (its units'), which place a new block or item. */
+  const pageKeys = (file: string) =>
+    [...units.values()].flatMap((unit) => (unit.file === file ? [splitId(unit.id)[1]] : []));
   let imported = 0;
   for (const { id, source, target } of read.units) {
     const unit = units.get(id);
@@ -184,6 +193,9 @@ export function importTranslations(rootDir: string, xml: string): ImportResult {
     } else if (id.startsWith("words#")) {
       setWord(load(unit.file), unit.field, target);
       load(WORD_FILES.record(locale.code))[unit.field] = unit.source;
+    } else if (isPageFile(unit.file)) {
+      const key = splitId(id)[1];
+      importPageText(load(unit.file), { key, source: unit.source, target }, pageKeys(unit.file));
     } else {
       apply(load(unit.file), unit, target);
     }
@@ -202,7 +214,7 @@ export function importTranslations(rootDir: string, xml: string): ImportResult {
   const written: Record<string, string> = Object.fromEntries([
     ...[...files].map(([file, value]): [string, string] => [
       file,
-      `${JSON.stringify(value, null, 2)}\n`,
+      `${JSON.stringify(isPageFile(file) ? orderedPage(value) : value, null, 2)}\n`,
     ]),
     ...[...heads].map(([file, { data, body }]): [string, string] => [
       file,

@@ -4,16 +4,19 @@ import path from "path";
 import { DEFAULT_LOCALE } from "../i18n/locales";
 import type { LanguageCode } from "../i18n/locales";
 import { jsonUnits, wordUnits } from "../i18n/translationUnits";
+import { pageUnits } from "./pageUnits";
 import type { TranslationUnit } from "../i18n/translationUnits";
 import { WORD_FILES } from "./checks/staleness";
 import { jsonShape } from "./jsonShape";
-import { JSON_FILES, jsonFile } from "./layout";
+import { JSON_FILES, jsonFile, pageFile } from "./layout";
 import { legalHeads } from "./legalHeads";
+import { englishPageSlugs } from "./pageTranslation";
 import { readSnapshot } from "./validateContent";
 
 /**
  * Every text a language translates, read from the disk: the content files' texts
- * (content/<locale>/*.json, in the files' order), the legal pages' titles and descriptions
+ * (content/<locale>/*.json, in the files' order), the pages made from blocks
+ * (content/<locale>/pages/<slug>.json, by slug), the legal pages' titles and descriptions
  * (content/legal/<locale>/*.mdx) and the site's own words
  * (src/i18n/strings/<locale>.json), each with its state. For `npm run i18n:status`, i18n:export
  * and i18n:import.
@@ -32,6 +35,14 @@ export function languageUnits(rootDir: string, locale: LanguageCode): Translatio
       translation: readJson(jsonFile(locale, name)),
     }),
   );
+  const pages = englishPages(rootDir).flatMap((slug) =>
+    pageUnits({
+      locale,
+      file: pageFile(locale, slug),
+      english: readJson(pageFile(DEFAULT_LOCALE, slug)),
+      translation: readJson(pageFile(locale, slug)),
+    }),
+  );
   const legal = legalHeads(readSnapshot(rootDir).files, locale).flatMap(({ units }) => units);
   const words = wordUnits({
     locale,
@@ -40,5 +51,13 @@ export function languageUnits(rootDir: string, locale: LanguageCode): Translatio
     translation: readJson(WORD_FILES.words(locale)),
     record: readJson(WORD_FILES.record(locale)),
   });
-  return [...content, ...legal, ...words];
+  return [...content, ...pages, ...legal, ...words];
+}
+
+/** The slugs of the English pages made from blocks (content/en/pages/<slug>.json), by name. */
+export function englishPages(rootDir: string): string[] {
+  const dir = path.posix.dirname(pageFile(DEFAULT_LOCALE, "any"));
+  const full = path.join(rootDir, dir);
+  const names = fs.existsSync(full) ? fs.readdirSync(full) : [];
+  return englishPageSlugs(names.map((name) => `${dir}/${name}`));
 }

@@ -4,13 +4,18 @@ import path from "path";
 import { DEFAULT_LOCALE } from "../i18n/locales";
 import { WORD_FILES } from "./checks/staleness";
 import { jsonShape } from "./jsonShape";
-import { JSON_FILES, jsonFile } from "./layout";
+import { englishPages } from "./languageUnits";
+import { JSON_FILES, jsonFile, pageFile } from "./layout";
+import { pageTexts } from "./pageTexts";
+import { newPageTranslation, orderedPage, setPageText } from "./pageTranslation";
 
 /**
  * A new language's files, every text in them still to translate (""): content/<code>/*.json with
  * the English file's texts and cards (by id), src/i18n/strings/<code>.json with every word of
- * English's, and an empty record of what was translated from what. `npm run i18n:status` counts
- * each "" as missing, and i18n:export hands each to the translator as new.
+ * English's, content/<code>/pages/<slug>.json for each page made from blocks (its blocks and
+ * items by id, in English's order), and an empty record of what was translated from what.
+ * `npm run i18n:status` counts each "" as missing, and i18n:export hands each to the translator
+ * as new.
  */
 
 type Fields = Record<string, unknown>;
@@ -46,6 +51,12 @@ export function scaffoldLanguage(rootDir: string, code: string): Record<string, 
       }));
     }
     files[jsonFile(code as typeof DEFAULT_LOCALE, name)] = jsonText(translation);
+  }
+  for (const slug of englishPages(rootDir)) {
+    const keys = pageTexts(read(pageFile(DEFAULT_LOCALE, slug))).map(({ key }) => key);
+    const translation = newPageTranslation();
+    for (const key of keys) setPageText(translation, key, "", keys);
+    files[pageFile(code as typeof DEFAULT_LOCALE, slug)] = jsonText(orderedPage(translation));
   }
   files[WORD_FILES.words(code)] = jsonText(emptied(read(WORD_FILES.words(DEFAULT_LOCALE))));
   files[WORD_FILES.record(code)] = jsonText({});

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import fs from "fs";
 import path from "path";
 
 import { copySite } from "../test/siteCopy";
@@ -81,6 +82,41 @@ describe("stale translations", () => {
           ),
         ),
       ),
+    );
+  });
+
+  it("are named in a page made from blocks: block, question and field, in each language's file, at its line", () => {
+    const answer = (text: string) =>
+      (
+        JSON.parse(text) as {
+          blocks: Array<{ id: string; questions?: Array<Record<string, string>> }>;
+        }
+      ).blocks
+        .find(({ id }) => id === "pro")
+        ?.questions?.find(({ id }) => id === "billing")?.answer ?? "";
+    const then = answer(fs.readFileSync(path.join(site.root, "content/en/pages/faq.json"), "utf8"));
+    const now = then.replace("In advance", "Up front");
+    site.edit("content/en/pages/faq.json", (text) => text.replace(then, now));
+    // A warning, not a mistake: the page still builds in every language.
+    expect(validateContent(site.root)).toEqual([]);
+    const lineOfAnswer = (file: string) => {
+      const text = fs.readFileSync(path.join(site.root, file), "utf8");
+      return text.slice(0, text.indexOf(JSON.stringify(answer(text)))).split("\n").length;
+    };
+    expect(warnings()).toEqual(
+      [
+        ["de", "German"],
+        ["ja", "Japanese"],
+        ["ar", "Arabic"],
+      ].map(([code, language]) => {
+        const file = `content/${code}/pages/faq.json`;
+        return [
+          `${file}: line ${lineOfAnswer(file)}: ${language} (${code}): block "pro", question "billing": answer: the English changed since this was translated.`,
+          `  English then: ${JSON.stringify(then)}`,
+          `  English now:  ${JSON.stringify(now)}`,
+          "  Translate it again; or, if it is still correct, record the English now as its translatedFrom (the editor's Still correct does, and so do npm run i18n:export and i18n:import).",
+        ].join("\n");
+      }),
     );
   });
 

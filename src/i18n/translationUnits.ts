@@ -19,7 +19,7 @@ export type TranslationUnit = {
   /**
    * Stable across exports and languages: the file by its English name, then the text:
    * "use-cases.json#web-search/description", "site.json#tagline", "words#sectionTitles.models",
-   * "legal/terms.mdx#title".
+   * "legal/terms.mdx#title", "pages/faq.json#blocks/pro/questions/billing/answer".
    */
   id: string;
   locale: LanguageCode;
@@ -31,6 +31,11 @@ export type TranslationUnit = {
   field: string;
   /** The card the text belongs to, by id and English name. */
   card?: { id: string; name: string };
+  /** A page's block the text belongs to, and its item there (a question, a card), by id. */
+  block?: { id: string; type: string };
+  item?: { list: string; id: string };
+  /** Written in Markdown (a page's text block, an answer): its marks and links are kept. */
+  markdown?: boolean;
   /** The English text now. */
   source: string;
   /** The translation now; undefined or "" when there is none. */
@@ -209,4 +214,19 @@ export function legalUnits(input: {
       },
     ];
   });
+}
+
+/** One of a block's list, for a person: "questions" → "question", "items" → "item". */
+export const itemNoun = (list: string): string => list.replace(/s$/, "");
+
+/**
+ * Where a text is, for a person: 'card "marketing" ("Marketing")', 'block "pro", question
+ * "billing"'; "" for a text of the file itself. Messages put the field after it.
+ */
+export function placeOf(unit: TranslationUnit): string {
+  if (unit.card) return `card ${JSON.stringify(unit.card.id)} (${JSON.stringify(unit.card.name)})`;
+  if (!unit.block) return "";
+  const block = `block ${JSON.stringify(unit.block.id)}`;
+  if (!unit.item) return block;
+  return `${block}, ${itemNoun(unit.item.list)} ${JSON.stringify(unit.item.id)}`;
 }

@@ -40,6 +40,24 @@ const UNITS = [
   }),
 ];
 
+/** A FAQ answer of a page made from blocks, new: Markdown, with its block and question. */
+const ANSWER = unit({
+  id: "pages/faq.json#blocks/pro/questions/billing/answer",
+  file: "content/de/pages/faq.json",
+  pointer: "/blocks",
+  field: "answer",
+  card: undefined,
+  block: { id: "pro", type: "faq" },
+  item: { list: "questions", id: "billing" },
+  source: "In **advance**. See the [Terms of Use](/terms).",
+  target: undefined,
+  recorded: undefined,
+  maxLength: 1200,
+  about: "The answer, in Markdown.",
+  markdown: true,
+  state: "missing",
+});
+
 describe("translators' files (XLIFF 1.2)", () => {
   it("hold only what is new or stale by default, every text with --all", () => {
     const ids = (xml: string) => {
@@ -83,6 +101,21 @@ describe("translators' files (XLIFF 1.2)", () => {
       ok: true,
       locale: "de",
       units: UNITS.map(({ id, source, target }) => ({ id, source, target })),
+    });
+  });
+
+  it("hold a page's texts by block and item id, said where they are and that they are Markdown", () => {
+    const xml = toXliff("de", [ANSWER]);
+    expect(xml).toContain('<file original="pages/faq.json"');
+    expect(xml).toContain(
+      '<trans-unit id="blocks/pro/questions/billing/answer" approved="no" maxwidth="1200" size-unit="char">',
+    );
+    expect(xml).toContain('<note>answer of the question "billing" in the faq block "pro"</note>');
+    expect(xml).toContain("<note>Markdown: keep its marks (**strong**, *emphasis*, - lists)");
+    expect(fromXliff(xml)).toEqual({
+      ok: true,
+      locale: "de",
+      units: [{ id: ANSWER.id, source: ANSWER.source, target: undefined }],
     });
   });
 

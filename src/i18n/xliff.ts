@@ -4,17 +4,20 @@ import type { XliffDocument, XliffUnit } from "xliff/xliff12ToJs";
 
 import { DEFAULT_LOCALE } from "./locales";
 import type { LanguageCode } from "./locales";
+import { itemNoun } from "./translationUnits";
 import type { TranslationUnit } from "./translationUnits";
 
 /**
  * Translators' files: XLIFF 1.2, which every CAT tool named in the README imports and exports
  * (Trados, memoQ, Phrase, Crowdin, Weblate), written and read by the `xliff` package. One <file>
- * per file of ours (`original`: "use-cases.json", "words"), one <trans-unit> per text, with:
+ * per file of ours (`original`: "use-cases.json", "pages/faq.json", "words"), one <trans-unit> per
+ * text (a page's by its place: "blocks/pro/questions/billing/answer"), with:
  * - <source> the English now and <target> the translation now (none for a new text);
  * - approved="yes" on a translated text; a stale one is not approved, and a note says what the
  *   English was when it was translated;
  * - maxwidth and size-unit="char" where the schema limits the text, which CAT tools enforce;
- * - notes: what the text is, its card, its limit, and its state (new, stale or translated).
+ * - notes: what the text is, its card or block, its limit, what Markdown keeps, and its state
+ *   (new, stale or translated).
  */
 
 export type ExportedState = "new" | "stale" | "translated";
@@ -31,13 +34,25 @@ export function splitId(id: string): [string, string] {
   return [id.slice(0, at), id.slice(at + 1)];
 }
 
+/** What a text is, by its place: 'answer of the question "billing" in the faq block "pro"'. */
+function labelOf({ id, field, card, block, item }: TranslationUnit): string {
+  if (card) return `${field} of the card "${card.name}" (id ${card.id})`;
+  if (!block) return id.startsWith("pages/") ? `${field} of the page` : field;
+  const inBlock = `the ${block.type} block "${block.id}"`;
+  return item
+    ? `${field} of the ${itemNoun(item.list)} "${item.id}" in ${inBlock}`
+    : `${field} of ${inBlock}`;
+}
+
+const MARKDOWN_NOTE =
+  "Markdown: keep its marks (**strong**, *emphasis*, - lists) and each link's target, as in [text](/terms); translate the link's text.";
+
 function notesOf(unit: TranslationUnit, state: ExportedState): string[] {
   return [
-    unit.card
-      ? `${unit.field} of the card "${unit.card.name}" (id ${unit.card.id})`
-      : `${unit.field}`,
+    labelOf(unit),
     ...(unit.about ? [unit.about] : []),
     ...(unit.maxLength ? [`At most ${unit.maxLength} characters.`] : []),
+    ...(unit.markdown ? [MARKDOWN_NOTE] : []),
     state === "stale"
       ? `Stale: the English changed since this was translated. It was: ${JSON.stringify(unit.recorded ?? "")}`
       : `State: ${state}.`,
