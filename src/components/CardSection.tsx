@@ -6,7 +6,8 @@ import type { CardContent } from "./Card";
 type Props = {
   id: string;
   title: string;
-  intro: string;
+  /** The sentence under the heading; a section of a page made from blocks may have none. */
+  intro?: string;
   cards: ReadonlyArray<CardContent>;
 };
 
@@ -35,7 +36,7 @@ export default function CardSection({ id, title, intro, cards }: Props) {
           <h2 id={headingId} className="card-section__title">
             {title}
           </h2>
-          <p className="card-section__intro">{intro}</p>
+          {intro && <p className="card-section__intro">{intro}</p>}
         </div>
         <ul className="card-grid">
           {cards.map((card) => (

@@ -1,4 +1,4 @@
-import { useSiteSettings, useStrings } from "../i18n/LocaleContext";
+import { useLocale, useSiteSettings, useStrings } from "../i18n/LocaleContext";
 import LanguageLinks from "./LanguageLinks";
 import { legalLinks } from "./legalLinks";
 import OctopusLogo from "./OctopusLogo";
@@ -15,10 +15,11 @@ type Column = { heading: string; links: ReadonlyArray<{ label: string; to: strin
  */
 export default function Footer() {
   const { productName, tagline, appStoreUrl, googlePlayUrl, copyright } = useSiteSettings();
+  const { footerPages = [] } = useLocale();
   const strings = useStrings();
 
   const columns: Column[] = [
-    { heading: productName, links: sectionLinks(strings) },
+    { heading: productName, links: [...sectionLinks(strings), ...footerPages] },
     { heading: strings.footerLegal, links: legalLinks(strings) },
     {
       heading: strings.footerDownload,

@@ -1,5 +1,6 @@
 import { useLocale } from "../i18n/LocaleContext";
 import { LOCALES, localizePath } from "../i18n/locales";
+import type { LocaleCode } from "../i18n/locales";
 
 type Props = {
   className?: string;
@@ -14,14 +15,17 @@ type Props = {
  * search engine sees it; the current language is marked (aria-current), not hidden.
  */
 export default function LanguageList({ className, linkClassName, label }: Props) {
-  const { locale, pagePath } = useLocale();
+  const { locale, pagePath, pageLocales } = useLocale();
+  // A page not (yet) in a language leads to that language's home page.
+  const pathIn = (code: LocaleCode) =>
+    pageLocales && !pageLocales.includes(code) ? "/" : pagePath;
   return (
     <ul className={className} aria-label={label}>
       {LOCALES.map(({ code, name }) => (
         <li key={code}>
           <a
             className={linkClassName}
-            href={localizePath(code, pagePath)}
+            href={localizePath(code, pathIn(code))}
             lang={code}
             hrefLang={code}
             aria-current={code === locale ? "page" : undefined}

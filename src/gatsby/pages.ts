@@ -5,9 +5,18 @@ import { DEFAULT_LOCALE, LOCALES, localizePath } from "../i18n/locales";
 import type { LocaleCode } from "../i18n/locales";
 import { UI_STRINGS } from "../i18n/strings";
 import type { LocalePageContext } from "../i18n/LocaleContext";
+import { footerPages, readBlockPages } from "./blockPages";
+import type { BlockPageFacts } from "./blockPages";
 import { legalPages } from "./legalPages";
 
 const legalTemplate = path.resolve("src/templates/LegalPage.tsx");
+const blockTemplate = path.resolve("src/templates/BlockPage.tsx");
+
+/**
+ * The pages made from blocks, read when the build makes its pages (createPages runs before the
+ * pages of src/pages/ are made, so onCreatePage sees them too): every page's footer links them.
+ */
+let blockPages: BlockPageFacts[] = [];
 
 type LegalPagesQuery = {
   allMdx: {
@@ -22,6 +31,25 @@ type LegalPagesQuery = {
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  blockPages = readBlockPages();
+  // One template for every page made from blocks, in each language it is translated into.
+  for (const page of blockPages) {
+    for (const locale of page.locales) {
+      actions.createPage({
+        path: localizePath(locale, `/${page.slug}/`),
+        component: blockTemplate,
+        context: {
+          slug: page.slug,
+          withUseCases: page.types.includes("useCases"),
+          withModels: page.types.includes("models"),
+          // Its alternates (hreflang, the sitemap) and language switch: the languages it is in.
+          textLocales: page.locales,
+          pageLocales: page.locales,
+          ...localeContext(locale, `/${page.slug}`),
+        },
+      });
+    }
+  }
   const result = await graphql<LegalPagesQuery>(`
     query LegalPages {
       allMdx {
@@ -79,6 +107,7 @@ const localeContext = (locale: LocaleCode, pagePath: string): LocalePageContext 
   strings: UI_STRINGS[locale],
   // As the site links it (trailingSlash "always"): "/terms" → "/terms/".
   pagePath: /\/$|\.html$/.test(pagePath) ? pagePath : `${pagePath}/`,
+  footerPages: footerPages(blockPages, locale),
 });
 
 /**

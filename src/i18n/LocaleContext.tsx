@@ -20,6 +20,10 @@ export type LocalePageContext = {
   englishOnly?: boolean;
   /** The locales whose page of this text is in their own language, where not all are (legal). */
   textLocales?: LocaleCode[];
+  /** The locales this page exists in, where not all (a page made from blocks): the switch's. */
+  pageLocales?: LocaleCode[];
+  /** The pages made from blocks that the footer lists in this locale, with their titles in it. */
+  footerPages?: ReadonlyArray<{ label: string; to: string }>;
 };
 
 /** content/<locale>/site.json for the page's locale: its texts translated, its links English's. */
@@ -50,7 +54,10 @@ export const query = graphql`
  * What every component of a page may read of its locale: the page's context (its locale, the
  * site's words in it, its path in English) and its site settings.
  */
-export type PageLocale = Pick<LocalePageContext, "locale" | "strings" | "pagePath"> & {
+export type PageLocale = Pick<
+  LocalePageContext,
+  "locale" | "strings" | "pagePath" | "pageLocales" | "footerPages"
+> & {
   settings: SiteSettings;
 };
 

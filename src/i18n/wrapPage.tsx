@@ -13,9 +13,13 @@ type PageProps = {
  * and strings from the page's context, the site settings from the page's query (`settings`).
  */
 export function wrapPage({ element, props }: { element: ReactElement; props: PageProps }) {
-  const { locale, strings, pagePath } = props.pageContext ?? {};
+  const { locale, strings, pagePath, pageLocales, footerPages } = props.pageContext ?? {};
   const settings = props.data?.settings;
   // Gatsby's own development pages (its 404 listing) have neither.
   if (!locale || !strings || !pagePath || !settings) return element;
-  return <LocaleProvider value={{ locale, strings, settings, pagePath }}>{element}</LocaleProvider>;
+  return (
+    <LocaleProvider value={{ locale, strings, settings, pagePath, pageLocales, footerPages }}>
+      {element}
+    </LocaleProvider>
+  );
 }

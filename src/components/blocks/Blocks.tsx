@@ -1,0 +1,91 @@
+import { useSiteSettings, useStrings } from "../../i18n/LocaleContext";
+import type { CardContent } from "../Card";
+import CardSection from "../CardSection";
+import HydrationBoundary from "../HydrationBoundary";
+import CtaBlock from "./CtaBlock";
+import FaqBlock from "./FaqBlock";
+import HeroBlock from "./HeroBlock";
+import ImageBlock from "./ImageBlock";
+import TextBlock from "./TextBlock";
+import type { PageBlock } from "./types";
+
+type Props = {
+  blocks: ReadonlyArray<PageBlock>;
+  /** The home page's lists, in the page's language, for its useCases and models blocks. */
+  useCases?: ReadonlyArray<CardContent>;
+  models?: ReadonlyArray<CardContent>;
+};
+
+/**
+ * A page's blocks in their order, each drawn with the site's own components. Only the blocks whose
+ * cards enter one after another (cards, useCases, models) are hydrated, as the home page's card
+ * sections are; everything else is server HTML that no script touches.
+ */
+export default function Blocks({ blocks, useCases = [], models = [] }: Props) {
+  const strings = useStrings();
+  const { useCasesIntro, modelsIntro } = useSiteSettings();
+  const firstHero = blocks.find((block) => block.__typename === "HeroBlock");
+  return (
+    <>
+      {blocks.map((block) => {
+        switch (block.__typename) {
+          case "HeroBlock":
+            return (
+              <HeroBlock key={block.id} {...block} headingLevel={block === firstHero ? 1 : 2} />
+            );
+          case "TextBlock":
+            return <TextBlock key={block.id} {...block} />;
+          case "FaqBlock":
+            return <FaqBlock key={block.id} {...block} />;
+          case "CtaBlock":
+            return <CtaBlock key={block.id} {...block} />;
+          case "ImageBlock":
+            return <ImageBlock key={block.id} {...block} />;
+          case "CardsBlock":
+            return (
+              <HydrationBoundary key={block.id}>
+                <CardSection
+                  id={block.id}
+                  title={block.title}
+                  intro={block.intro ?? undefined}
+                  cards={block.items.map(({ id, title, text }) => ({
+                    id,
+                    name: title,
+                    description: text,
+                  }))}
+                />
+              </HydrationBoundary>
+            );
+          case "UseCasesBlock":
+            return (
+              <HydrationBoundary key={block.id}>
+                <CardSection
+                  id={block.id}
+                  title={strings.sectionTitles.useCases}
+                  intro={useCasesIntro}
+                  cards={useCases}
+                />
+              </HydrationBoundary>
+            );
+          case "ModelsBlock":
+            return (
+              <HydrationBoundary key={block.id}>
+                <CardSection
+                  id={block.id}
+                  title={strings.sectionTitles.models}
+                  intro={modelsIntro}
+                  cards={models}
+                />
+              </HydrationBoundary>
+            );
+          default:
+            return null;
+        }
+      })}
+    </>
+  );
+}
+
+/** Whether the page has no hero to be its h1: the template then writes the page's title as one. */
+export const needsPageTitle = (blocks: ReadonlyArray<PageBlock>): boolean =>
+  !blocks.some((block) => block.__typename === "HeroBlock");
