@@ -2,10 +2,12 @@ import type { GatsbyConfig } from "gatsby";
 import path from "path";
 
 import site from "./content/en/site.json";
+import { PAGES_FOLDER } from "./src/content/layout";
 import { manifestTexts } from "./src/postbuild/manifest";
 import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from "./src/postbuild/sitemap";
 import { LOCAL_API_PATH } from "./src/cms/backend";
 import { cmsBuildFacts } from "./src/cms/cmsBuildFacts";
+import { patchDecapCopy } from "./src/cms/decapPatches";
 import { guardDevServer } from "./src/cms/server/devServerGuard";
 import { gitGate, proxyToLocalBackend } from "./src/cms/server/localBackend";
 import { DRAFT_LOCALES } from "./src/i18n/locales";
@@ -65,7 +67,11 @@ const config: GatsbyConfig = {
       options: {
         // One node per file, typed after the file: site.json → SiteJson, models.json → ModelsJson.
         // (By default an object file is typed after its folder, which would merge all three.)
-        typeName: ({ node }: { node: { name: string } }) => `${pascalCase(node.name)}Json`,
+        // Every page made from blocks is a PageJson, whatever its name: content/de/pages/faq.json.
+        typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) =>
+          path.basename(node.relativeDirectory) === PAGES_FOLDER
+            ? "PageJson"
+            : `${pascalCase(node.name)}Json`,
       },
     },
     {
@@ -135,6 +141,8 @@ const config: GatsbyConfig = {
           config.plugins.push(
             plugins.define({ __CMS_BUILD_FACTS__: JSON.stringify(cmsBuildFacts(__dirname)) }),
           );
+          // Decap's i18n reads pages at content/<locale>/pages/ (src/cms/decapPatches.ts).
+          patchDecapCopy(config);
         },
       },
     },

@@ -9,7 +9,7 @@
  * - Neither: the page says how to set the editor up, instead of a blank page or a stack trace.
  */
 
-import { JSON_FILES, jsonFile } from "../content/layout";
+import { JSON_FILES, PAGES_FOLDER, jsonFile } from "../content/layout";
 import { LOCALE_CODES } from "../i18n/locales";
 import { LOOPBACK_HOSTS } from "./loopbackHosts";
 
@@ -146,14 +146,14 @@ async function askLocalBackend(origin: string, branch: string, action: string, p
 
 /**
  * The content files as they are now on `branch` (the published content), read through
- * decap-server: the JSON files and every legal page. The editor checks a save against these, not
- * against the content it was built with.
+ * decap-server: the JSON files, every legal page and every page made from blocks, in every
+ * language. The editor checks a save against these, not against the content it was built with.
  */
 export async function readLocalContent(
   origin: string,
   branch: string,
 ): Promise<Record<string, string>> {
-  const [json, legal] = await Promise.all([
+  const [json, legal, ...pages] = await Promise.all([
     askLocalBackend(origin, branch, "entriesByFiles", {
       // Every locale's files: a save is checked against the translations as the build checks it.
       files: LOCALE_CODES.flatMap((locale) =>
@@ -165,8 +165,18 @@ export async function readLocalContent(
       extension: "mdx",
       depth: 1,
     }),
+    // A language may have no pages yet, and decap-server's fs mode fails on a missing folder.
+    ...LOCALE_CODES.map((locale) =>
+      askLocalBackend(origin, branch, "entriesByFolder", {
+        folder: `content/${locale}/${PAGES_FOLDER}`,
+        extension: "json",
+        depth: 1,
+      }).catch((): LocalEntry[] => []),
+    ),
   ]);
   return Object.fromEntries(
-    [...json, ...legal].flatMap(({ data, file }) => (data === null ? [] : [[file.path, data]])),
+    [...json, ...legal, ...pages.flat()].flatMap(({ data, file }) =>
+      data === null ? [] : [[file.path, data]],
+    ),
   );
 }

@@ -8,20 +8,27 @@ import type { CmsBuildFacts } from "./cmsBuildFacts";
 import { disableEntrances } from "../entrance/useStaggeredEntrance";
 import { chooseBackend, readLocalContent } from "./backend";
 import type { PublishMode } from "./backend";
-import { isJsonName, jsonFile } from "../content/layout";
-import { DEFAULT_LOCALE, TRANSLATIONS } from "../i18n/locales";
+import { englishPageSlugs } from "../content/pageTranslation";
+import { takenSlugs } from "../content/checks/pageSlugs";
+import { addBlocksStyles } from "./blocks/blocksStyles";
+import { blocksControl } from "./BlocksControl";
 import { addTranslatedCardsStyles, cardsControl } from "./CardsControl";
 import { I18N, collections, formatName } from "./config";
 import { createGate } from "./contentGate";
-import type { Translations } from "./contentGate";
+import { deletedPage, entryParts, newPageClash } from "./entryParts";
+import type { EntryMap } from "./entryParts";
 import { formats } from "./formatsByCollection";
 import { keepEditorLabelled } from "./editorAccessibility";
 import NotConfigured from "./NotConfigured";
+import { deleteRefusal } from "./pageLinks";
+import { PAGES_COLLECTION } from "./pagesCollection";
+import { pageSlugControl } from "./PageSlugControl";
 import { refusal } from "./refusal";
 import { trackSaveVersions } from "./versionedSaves";
 import { cardsPreview } from "./previews/CardsPreview";
 import { withEditedLocale } from "./previews/withEditedLocale";
 import LegalPreview from "./previews/LegalPreview";
+import PagePreview from "./previews/PagePreview";
 import SitePreview from "./previews/SitePreview";
 import CardTranslationControl from "./translation/CardTranslationControl";
 import { addStaleNoticeStyles } from "./translation/StaleNotice";
@@ -36,13 +43,6 @@ import TranslationRecordControl from "./translation/TranslationRecordControl";
 
 declare const __CMS_BUILD_FACTS__: CmsBuildFacts;
 
-type EntryMap = {
-  get: (key: string) => unknown;
-  getIn: (path: string[]) => unknown;
-};
-
-type DataMap = { toJS: () => Record<string, unknown> };
-
 // gray-matter, which reads a legal page's front matter (in its format and in the save gate), calls
 // Node's Buffer, which webpack 5 no longer gives browser bundles: without it no legal page loads
 // and every save is refused with "Buffer is not defined".
@@ -50,6 +50,8 @@ globalThis.Buffer ??= Buffer;
 
 // The preview shows the content, not the entrance animation.
 disableEntrances();
+
+const gate = createGate(__CMS_BUILD_FACTS__);
 
 for (const [collection, formatter] of Object.entries(formats)) {
   CMS.registerCustomFormat(
@@ -82,12 +84,26 @@ const noPreview = () => null;
 CMS.registerWidget("translation-record", TranslationRecordControl as never, noPreview);
 CMS.registerWidget("card-translation", CardTranslationControl as never, noPreview);
 addStaleNoticeStyles(document);
+// A page's blocks (in every language) and a new page's address.
+const images = Object.entries(__CMS_BUILD_FACTS__.images)
+  .filter(([, problem]) => problem === null)
+  .map(([image]) => image)
+  .sort();
+CMS.registerWidget("blocks", blocksControl(images) as never, noPreview);
+CMS.registerWidget(
+  "page-slug",
+  pageSlugControl(() => ({
+    taken: takenSlugs(gate.snapshot()),
+    pages: englishPageSlugs(Object.keys(gate.files())),
+  })) as never,
+  noPreview,
+);
+addBlocksStyles(document);
 CMS.registerPreviewTemplate("site", withEditedLocale(SitePreview));
 CMS.registerPreviewTemplate("use-cases", withEditedLocale(cardsPreview("useCases")));
 CMS.registerPreviewTemplate("models", withEditedLocale(cardsPreview("models")));
 CMS.registerPreviewTemplate("legal", withEditedLocale(LegalPreview));
-
-const gate = createGate(__CMS_BUILD_FACTS__);
+CMS.registerPreviewTemplate(PAGES_COLLECTION, withEditedLocale(PagePreview));
 
 /** Set when the editor saves through decap-server on this computer: where, and to which branch. */
 let local: { origin: string; branch: string } | undefined;
@@ -100,35 +116,13 @@ async function reloadPublished() {
   if (local) gate.reload(await readLocalContent(local.origin, local.branch));
 }
 
-/**
- * The file an entry is saved to, and its data. A new legal page has none yet (Decap names it as
- * it writes it), so it is checked under a name no saved file can have. A JSON file is all its
- * languages: English's file, and each translation's data (Decap keeps them under "i18n").
- */
-function entryParts(entry: EntryMap) {
-  const collection = String(entry.get("collection"));
-  const data = (entry.get("data") as DataMap).toJS();
-  if (isJsonName(collection)) {
-    const translations: Translations = {};
-    for (const { code } of TRANSLATIONS) {
-      const translated = entry.getIn(["i18n", code, "data"]) as DataMap | undefined;
-      if (translated) translations[code] = translated.toJS();
-    }
-    return { collection, path: jsonFile(DEFAULT_LOCALE, collection), data, translations };
-  }
-  const path = entry.get("path");
-  return {
-    collection,
-    path: typeof path === "string" && path ? path : undefined,
-    data,
-    translations: {},
-  };
-}
-
 /** Checks the entry against the published content; throws the refusal Decap shows. */
 async function gateEntry(entry: unknown, refused: "save" | "publish") {
   await reloadPublished();
-  const { collection, path, data, translations } = entryParts(entry as EntryMap);
+  const parts = entryParts(entry as EntryMap);
+  const { collection, path, data, translations } = parts;
+  const clash = newPageClash(parts, gate.files());
+  if (clash) throw new Error(refusal([clash], refused));
   const problems = await gate.check(collection, path, data, translations);
   if (problems.length > 0) throw new Error(refusal(problems, refused));
 }
@@ -168,6 +162,20 @@ CMS.registerEventListener({
   name: "postPublish",
   handler: async ({ entry }) => {
     if (publishMode === "editorial_workflow") await published(entry);
+  },
+});
+
+// Deleting a page (or unpublishing it) takes it off the site: refused while another page, a
+// translation or a legal text links to it. The local backend asks again (server/draftGate.ts).
+CMS.registerEventListener({
+  name: "preUnpublish",
+  handler: async ({ entry }) => {
+    const page = deletedPage(entry as EntryMap);
+    if (page === undefined) return undefined;
+    await reloadPublished();
+    const why = deleteRefusal(gate.files(), page);
+    if (why) throw new Error(why);
+    return undefined;
   },
 });
 

@@ -71,6 +71,11 @@ const samples = (node: SchemaNode) => [
 const ajv = new Ajv({ strict: false });
 
 describe.each(all)("%s", (_name, { field, node, required }) => {
+  it("is labelled with its schema's title, and hinted with its description", () => {
+    expect(field.label).toBe(node.title);
+    expect(field.hint).toBe(node.description);
+  });
+
   it("is required exactly when the schema requires it", () => {
     expect(field.required).toBe(required && field.widget !== "hidden");
   });
@@ -129,6 +134,7 @@ describe("the collections", () => {
       ],
       ["models", "content", { field: "$schema", value: "../schemas/models.schema.json" }, true],
       ["legal", "content/legal", undefined, false],
+      ["pages", "content", { field: "$schema", value: "../../schemas/page.schema.json" }, true],
     ]);
     // Each JSON file names its schema: the filter finds exactly one entry per collection.
     for (const { name } of JSON_COLLECTIONS) {
@@ -178,6 +184,40 @@ describe("the collections", () => {
       ["description", true],
       ["comingSoon", false],
     ]);
+  });
+
+  it("make pages from blocks, named by a slug made from the title, in every language", () => {
+    const pages = collections().find((collection) => collection.name === "pages");
+    expect(pages).toMatchObject({
+      folder: "content",
+      // Decap's multiple_folders put the language before the path: content/<locale>/pages/<slug>.json.
+      path: "pages/{{slug}}",
+      slug: "{{fields.slug}}",
+      identifier_field: "title",
+      create: true,
+      delete: true,
+      i18n: true,
+    });
+    const fields = (pages?.fields ?? []) as CmsField[];
+    expect(fields.map(({ name, label, widget, i18n }) => [name, label, widget, i18n])).toEqual([
+      [RECORD, "Translation", "translation-record", true],
+      ["$schema", "Schema", "hidden", true],
+      ["title", "Title", "translated-string", true],
+      ["slug", "Address", "page-slug", false],
+      ["description", "Description", "translated-text", true],
+      ["footer", "Listed in the footer", "boolean", false],
+      ["blocks", "Blocks", "blocks", true],
+    ]);
+    // A translation may be saved unfinished: its texts are required in English only.
+    expect(fields.filter(({ required }) => required).map(({ name }) => name)).toEqual([
+      "title",
+      "slug",
+      "description",
+      "blocks",
+    ]);
+    expect(
+      fields.filter((field) => field.octopus_translation_optional).map(({ name }) => name),
+    ).toEqual(["title", "description"]);
   });
 
   it("keep the legal body as typed: raw Markdown only", () => {

@@ -176,6 +176,27 @@ describe("the save gate", () => {
     ).resolves.toEqual([]);
   });
 
+  it("checks a page made from blocks with its translations, each in its language's pages/", async () => {
+    const gate = createGate(facts);
+    const faq = (locale: string) =>
+      formats.pages?.fromFile(facts.snapshot.files[`content/${locale}/pages/faq.json`] ?? "") as {
+        blocks: Array<{ questions?: Array<{ answer: string }> }>;
+      };
+    const german = faq("de");
+    const answer = german.blocks.find(({ questions }) => questions)?.questions?.[0];
+    if (answer) answer.answer = "Mit <b>HTML</b>.";
+    const problems = await gate.check("pages", "content/en/pages/faq.json", faq("en"), {
+      de: german,
+      ja: faq("ja"),
+      ar: faq("ar"),
+    });
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^content\/de\/pages\/faq\.json: line \d+: German \(de\): blocks\[\d+\] \(faq "[a-z-]+"\): questions\[0\] \(id "[a-z-]+"\): answer has HTML \("<b>"\)/,
+      ),
+    ]);
+  });
+
   it("checks against the files it is given, e.g. as decap-server reads them now", async () => {
     const gate = createGate(facts);
     const { "content/legal/privacy.mdx": _removed, ...files } = facts.snapshot.files;

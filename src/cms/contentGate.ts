@@ -1,6 +1,6 @@
 import type { CmsBuildFacts } from "./cmsBuildFacts";
 import { finishChecks, readContent } from "../content/checkContent";
-import { jsonFile } from "../content/layout";
+import { jsonFile, pageFile, pageSlug } from "../content/layout";
 import type { ContentSnapshot, Problem } from "../content/checkContent";
 import { scanMdxBody } from "../content/mdxScanCore.mjs";
 import { IMAGE_MESSAGES } from "../content/imageMessages";
@@ -63,8 +63,13 @@ export function createGate(facts: CmsBuildFacts) {
         Object.entries(files).filter(([file]) => !file.startsWith(NEW_PAGE)),
       );
     }
+    // A page's translations are content/<locale>/pages/<slug>.json, the others' named by collection.
+    const slug = pageSlug(path);
     const translated = Object.entries(translations).map(([locale, text]) => {
-      const file = jsonFile(locale as LocaleCode, collection as JsonName);
+      const file =
+        slug === null
+          ? jsonFile(locale as LocaleCode, collection as JsonName)
+          : pageFile(locale as LocaleCode, slug);
       return [file, fileFor(collection, file, text)];
     });
     return {
@@ -98,6 +103,10 @@ export function createGate(facts: CmsBuildFacts) {
     ) {
       snapshot = withEntry(collection, path, data, translations);
     },
+    /** The content as the checks see it now: the published files, by path. */
+    files: (): Readonly<Record<string, string>> => snapshot.files,
+    /** The content as the checks see it now, with the site's pages and static files. */
+    snapshot: (): ContentSnapshot => snapshot,
     /** Checks from now on see these content files (read from the disk by decap-server). */
     reload(files: Record<string, string>) {
       snapshot = { ...snapshot, files };

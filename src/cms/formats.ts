@@ -10,7 +10,7 @@ import { RECORD } from "../content/translations";
  * matter lines longer than 80 characters. These write the repository's own format instead.
  */
 
-type JsonSchema = {
+export type JsonSchema = {
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
 };

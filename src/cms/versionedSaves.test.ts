@@ -76,6 +76,18 @@ describe("the version a save says it was made from", () => {
     });
   });
 
+  it("knows the files a delete took away: Unpublish saves them again as a new draft", () => {
+    const tab = createVersionTracker();
+    tab.answer({ action: "getEntry", params: {} }, 200, { file: { path: MODELS, id: "blob-en" } });
+    tab.answer({ action: "deleteFiles", params: { paths: [MODELS, GERMAN] } }, 422, {});
+    expect(baseOf(tab.request(persist))).toMatchObject({ files: { [MODELS]: "blob-en" } });
+    tab.answer({ action: "deleteFiles", params: { paths: [MODELS, GERMAN] } }, 200, {});
+    expect(baseOf(tab.request(persist))).toEqual({
+      draft: null,
+      files: { [MODELS]: null, [GERMAN]: null },
+    });
+  });
+
   it("changes nothing else the editor sends", () => {
     const tab = createVersionTracker();
     const read = { action: "entriesByFolder", params: { folder: "content" } };

@@ -94,6 +94,14 @@ export function createVersionTracker() {
             for (const file of draftFiles.get(key) ?? []) published.delete(file);
           }
           return;
+        case "deleteFiles":
+          // A page deleted, or unpublished (Decap deletes it, then saves it as a draft): this tab
+          // knows its files are gone, and saves them back as new ones.
+          if (status !== 200) return;
+          for (const file of ((body.params ?? {}).paths as unknown[] | undefined) ?? []) {
+            if (typeof file === "string") published.set(file, null);
+          }
+          return;
         case "getEntry":
         case "entriesByFiles":
         case "entriesByFolder":

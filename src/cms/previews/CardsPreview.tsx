@@ -2,10 +2,9 @@ import type { CardContent } from "../../components/Card";
 import CardSection from "../../components/CardSection";
 import { SECTION_IDS } from "../../constants";
 import { useLocale } from "../../i18n/LocaleContext";
-import { DEFAULT_LOCALE } from "../../i18n/locales";
 import { entryData } from "./entryData";
 import type { PreviewTemplateProps } from "./types";
-import { builtEnglishCards } from "./builtContent";
+import { builtCardIn } from "./builtContent";
 
 type Section = "useCases" | "models";
 
@@ -19,10 +18,10 @@ const INTRO = { useCases: "useCasesIntro", models: "modelsIntro" } as const;
  */
 const complete = (
   items: Array<Partial<CardContent>>,
-  english: Map<string, CardContent> | undefined,
+  inLocale: (card: Partial<CardContent>) => Partial<CardContent>,
 ): CardContent[] =>
   items.map((item, index) => {
-    const comingSoon = english ? english.get(item.id ?? "")?.comingSoon : item.comingSoon;
+    const { comingSoon } = inLocale(item);
     return {
       id: item.id || `unsaved-${index}`,
       name: item.name ?? "",
@@ -39,13 +38,13 @@ export const cardsPreview = (section: Section) =>
   function CardsPreview(props: PreviewTemplateProps) {
     const { locale, strings, settings } = useLocale();
     const { items = [] } = entryData<{ items: Array<Partial<CardContent>> }>(props.entry);
-    const english = locale === DEFAULT_LOCALE ? undefined : builtEnglishCards(FILES[section]);
+    const inLocale = builtCardIn(locale, FILES[section]);
     return (
       <CardSection
         id={SECTION_IDS[section]}
         title={strings.sectionTitles[section]}
         intro={settings[INTRO[section]] ?? ""}
-        cards={complete(items, english)}
+        cards={complete(items, inLocale)}
       />
     );
   };

@@ -1,18 +1,24 @@
 import type { CmsBuildFacts } from "../cmsBuildFacts";
 import modelsSchema from "../../../content/schemas/models.schema.json";
 import useCasesSchema from "../../../content/schemas/use-cases.schema.json";
-import type models from "../../../content/en/models.json";
-import type site from "../../../content/en/site.json";
-import type useCases from "../../../content/en/use-cases.json";
-import { jsonFile, localizedCards, localizedSite } from "../../content/layout";
+import type { CardContent as Card } from "../../components/Card";
+import { localizedCard, localizedCards, localizedSite } from "../../content/englishFallback";
+import { jsonFile } from "../../content/layout";
 import { translatableIn } from "../../content/schemaRules";
 import type { JsonName } from "../../content/schemaRules";
 import { DEFAULT_LOCALE } from "../../i18n/locales";
 import type { LocaleCode } from "../../i18n/locales";
+import type {
+  ModelsContent,
+  ModelsTranslation,
+  SiteContent as Site,
+  SiteTranslation,
+  UseCasesContent,
+  UseCasesTranslation,
+} from "../../types/content.generated";
 
-type Site = typeof site;
-type Cards = typeof models | typeof useCases;
-type Card = Cards["items"][number] & { comingSoon?: boolean };
+type Cards = ModelsContent | UseCasesContent;
+type CardsTranslation = ModelsTranslation | UseCasesTranslation;
 
 declare const __CMS_BUILD_FACTS__: CmsBuildFacts;
 
@@ -45,16 +51,30 @@ const CARD_TEXTS = {
 
 /** site.json in a locale as a page reads it: its texts translated, the rest English's. */
 export const builtSiteIn = (locale: LocaleCode): Site =>
-  locale === DEFAULT_LOCALE ? builtSite : localizedSite(builtSite, builtFile(locale, "site"));
+  locale === DEFAULT_LOCALE
+    ? builtSite
+    : localizedSite(builtSite, builtFile<SiteTranslation>(locale, "site"));
 
 /** A file's cards in a locale as a page shows them: English's cards with the translated texts. */
 export function builtCardsIn(locale: LocaleCode, name: "models" | "use-cases"): Card[] {
   const english = builtFile<Cards>(DEFAULT_LOCALE, name).items;
   if (locale === DEFAULT_LOCALE) return english;
-  const translated = builtFile<Cards>(locale, name).items;
-  return localizedCards(english, translated, CARD_TEXTS[name]) as Card[];
+  const translated = builtFile<CardsTranslation>(locale, name).items ?? [];
+  return localizedCards<Card>(english, translated, CARD_TEXTS[name]);
 }
 
-/** English's cards by id: where a translation's preview finds comingSoon. */
-export const builtEnglishCards = (name: "models" | "use-cases"): Map<string, Card> =>
-  new Map(builtCardsIn(DEFAULT_LOCALE, name).map((card) => [card.id, card]));
+/**
+ * A card being edited, as a page in `locale` shows it: in a translation, its English card (so
+ * comingSoon is English's) with the texts being written; in English, the card itself.
+ */
+export function builtCardIn(
+  locale: LocaleCode,
+  name: "models" | "use-cases",
+): (card: Partial<Card>) => Partial<Card> {
+  if (locale === DEFAULT_LOCALE) return (card) => card;
+  const english = new Map(builtCardsIn(DEFAULT_LOCALE, name).map((card) => [card.id, card]));
+  return (card) => {
+    const source = english.get(card.id ?? "");
+    return source ? localizedCard(source, card, CARD_TEXTS[name]) : card;
+  };
+}

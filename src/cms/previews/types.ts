@@ -6,4 +6,6 @@ export type PreviewTemplateProps = {
   locale?: string;
   /** The preview frame's document. */
   document?: Document;
+  /** A file of the entry by its path, as an object whose text is an address the editor can show. */
+  getAsset?: (path: string) => unknown;
 };

@@ -1,14 +1,18 @@
 import { spawnSync } from "child_process";
 import path from "path";
 
-import { checkContent } from "../../content/checkContent";
+import { checkContent, formatProblems } from "../../content/checkContent";
 import type { Problem } from "../../content/checkContent";
-import { isContentFile } from "../../content/layout";
+import { DEFAULT_LOCALE } from "../../i18n/locales";
+import { isContentFile, pageFile } from "../../content/layout";
 import { scanMdx } from "../../content/mdx";
 import { loadSchemas } from "../../content/schemas";
 import { readSnapshot } from "../../content/validateContent";
+import { deleteRefusal } from "../pageLinks";
+import { PAGES_COLLECTION, pageEntrySlug } from "../pagesCollection";
 import { refusal } from "../refusal";
 import { gitIn, readBlobs, refValue, treeFiles } from "./git";
+import { filesOfPage, pageToDelete } from "./pageDeletion";
 
 /**
  * The content gate of the editorial workflow on this computer (`npm run cms`), where decap-server
@@ -42,11 +46,16 @@ const WORKFLOW_WRITES = new Set([
 ]);
 
 /**
- * decap-server's other writes: media and file deletions, which no collection offers (nothing is
- * uploaded, and legal pages cannot be deleted: src/cms/config.ts). Each would commit straight to the
- * published branch, past review and the content checks, so the gate refuses them all.
+ * decap-server's other writes: media and file deletions. Nothing is uploaded, and of the entries
+ * only a page made from blocks may be deleted (src/cms/config.ts): Decap deletes a published entry
+ * with `deleteFiles`, straight on the published branch, which the gate lets through for a request
+ * that names one page by its English file (pageDeletion.ts), when no other page links to it and
+ * the content without every file of it stays valid (refuseDelete).
  */
 const OTHER_WRITES = new Set(["persistMedia", "deleteFile", "deleteFiles"]);
+
+/** The one write outside the workflow the gate may let through: deleting a page. */
+const DELETE_PAGE = "deleteFiles";
 
 /** Does this request change the repository (and so wait its turn, and meet the gate)? */
 export const changesRepository = (action: string | undefined): boolean =>
@@ -201,6 +210,31 @@ function refuseSave(root: string, branch: string, params: Record<string, unknown
 }
 
 /**
+ * Why deleting the page at /<slug>/ must not run: there is no such page, it has a draft, another
+ * page or a legal text links to it (the message names it), or the content without the files the
+ * backend deletes (filesOfPage: every language's, drafts' too) would not pass the checks.
+ */
+export function refuseDelete(root: string, branch: string, slug: string): string | undefined {
+  const files = contentFilesOf(root, branch);
+  if (!(pageFile(DEFAULT_LOCALE, slug) in files)) {
+    return `There is no page /${slug}/ on ${branch} to delete. ${NOTHING_CHANGED}`;
+  }
+  if (branchExists(root, draftBranch(PAGES_COLLECTION, pageEntrySlug(slug)))) {
+    return `The page /${slug}/ has unpublished changes: publish them or delete them first, then delete the page. ${NOTHING_CHANGED}`;
+  }
+  const linked = deleteRefusal(files, slug);
+  if (linked) return linked;
+  const deleted = new Set(filesOfPage(Object.keys(files), slug));
+  const without = Object.fromEntries(Object.entries(files).filter(([file]) => !deleted.has(file)));
+  const problems = check(root, without);
+  return problems.length > 0
+    ? `${formatProblems(problems)}
+
+Nothing was deleted.`
+    : undefined;
+}
+
+/**
  * Why this request must not reach decap-server, or undefined when it may. `branch` is the branch
  * the editor publishes to: the one checked out when `npm run cms` started.
  */
@@ -211,9 +245,11 @@ export function refuseRequest(
 ): string | undefined {
   const { action, params = {} } = request;
   if (!changesRepository(action)) return undefined;
-  if (OTHER_WRITES.has(action as string)) {
+  if (OTHER_WRITES.has(action as string) && action !== DELETE_PAGE) {
     return `The editor changes content through drafts only: "${action}" (files beside the content, deletions) is not offered. ${NOTHING_CHANGED}`;
   }
+  const deletion = action === DELETE_PAGE ? pageToDelete(params.paths) : undefined;
+  if (deletion && "refused" in deletion) return `${deletion.refused} ${NOTHING_CHANGED}`;
   if (params.branch !== branch) {
     return `This editor publishes to ${branch}, not to ${JSON.stringify(params.branch)}. ${NOTHING_CHANGED}`;
   }
@@ -223,6 +259,7 @@ export function refuseRequest(
     return `The project folder has changes that are not committed (${listed}). Publishing writes into this folder's files, over changes like these. Commit or stash them (git stash --include-untracked), then try again. ${NOTHING_CHANGED}`;
   }
   if (action === "persistEntry") return refuseSave(root, branch, params);
+  if (deletion) return refuseDelete(root, branch, deletion.slug);
   if (action === "publishUnpublishedEntry") {
     const draft = draftBranch(String(params.collection), String(params.slug));
     const problems = publishProblems(root, branch, draft);

@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 
 import { JSON_COLLECTIONS } from "../config";
+import { PAGES_COLLECTION, pageSlugOf } from "../pagesCollection";
 import { draftBranch } from "./draftGate";
 import { blobsAt, gitDir, gitIn, readBlobs, refValue, updateRefs } from "./git";
 import type { Git } from "./git";
@@ -65,6 +66,7 @@ export const STATUS_NAMES: Record<string, string> = {
 export function entryName(collection: string, slug: string): string {
   const json = JSON_COLLECTIONS.find(({ name }) => name === collection);
   if (json) return `'${json.label}'`;
+  if (collection === PAGES_COLLECTION) return `the page '/${pageSlugOf(slug)}/'`;
   return collection === "legal" ? `the legal page '${slug}'` : `'${collection}/${slug}'`;
 }
 

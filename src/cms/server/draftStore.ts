@@ -17,6 +17,7 @@ import { refValue, updateRefs } from "./git";
 import { draftRef, stamp, statusRef } from "./journal";
 import type { DataFile } from "./journal";
 import { recoveryOf } from "./recovery";
+import { removalOf } from "./draftRemoval";
 import type { SaveBase } from "../versionedSaves";
 
 export { Conflict, Invalid, NoDraft, Refused, entryName } from "./draftRepo";
@@ -55,6 +56,7 @@ export function createDraftStore(root: string, options: DraftStoreOptions = {}) 
     placeFiles,
   } = repo;
   const { settlePublish, recover } = recoveryOf(repo);
+  const { remove } = removalOf(repo, settlePublish);
 
   /**
    * Why a save made from `base` must not be written over the entry as it is now, or undefined.
@@ -277,6 +279,7 @@ export function createDraftStore(root: string, options: DraftStoreOptions = {}) 
     publish,
     setStatus,
     deleteDraft,
+    remove,
     recover,
   };
 }

@@ -180,3 +180,27 @@ it("refuses paths outside the repository, unknown branches and names that are no
   expect(git("for-each-ref")).toBe(refs);
   expect((await ask("persistMedia", { asset: {} })).status).toBe(422);
 });
+
+it("deletes a page made from blocks, every language's file, and nothing else", async () => {
+  const pages = ["en", "de"].map((locale) => `content/${locale}/pages/old.json`);
+  for (const file of pages) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), "{}\n");
+  }
+  git("add", "-A");
+  git("commit", "-q", "-m", "A page");
+  for (const paths of [[MODELS], [...pages, MODELS], []]) {
+    expect((await ask("deleteFiles", { paths })).status).toBe(422);
+  }
+  // Decap names every language's file; those the page has are deleted in one commit.
+  const deleted = await ask("deleteFiles", {
+    paths: [...pages, "content/ja/pages/old.json"],
+    options: { commitMessage: "Delete page “old”" },
+  });
+  expect(deleted.status).toBe(200);
+  expect(git("log", "-1", "--format=%s", "main")).toBe("Delete page “old”");
+  expect(pages.filter((file) => fs.existsSync(path.join(root, file)))).toEqual([]);
+  expect(fs.existsSync(path.join(root, MODELS))).toBe(true);
+  expect(git("status", "--porcelain")).toBe("");
+  expect((await ask("deleteFiles", { paths: pages })).status).toBe(404);
+});

@@ -3,9 +3,12 @@ import path from "path";
 import express from "express";
 import type { Request, Response } from "express";
 
+import { PAGES_COLLECTION, pageEntrySlug } from "../pagesCollection";
 import { assertDraftName, DEFAULT_LABEL_PREFIX } from "./draftRepo";
 import { Conflict, createDraftStore, Invalid, NoDraft, Refused } from "./draftStore";
 import type { DraftStore } from "./draftStore";
+import { treeFiles } from "./git";
+import { filesOfPage, pageToDelete } from "./pageDeletion";
 import type { SaveBase } from "../versionedSaves";
 import type { DataFile } from "./journal";
 
@@ -208,6 +211,23 @@ function answer(store: DraftStore, root: string, action: unknown, params: Params
       const { collection, slug } = draftKey(params);
       store.deleteDraft(branch, collection, slug);
       return { message: `deleted branch: cms/${collection}/${slug}` };
+    }
+    case "deleteFiles": {
+      // The request names the page, by its English file; what goes is every file of that page on
+      // the branch, in every language, as the gate checked (pageDeletion.ts, draftGate.ts).
+      const deletion = pageToDelete(params.paths);
+      if ("refused" in deletion) throw new BadRequest(deletion.refused);
+      const { slug } = deletion;
+      const onBranch = treeFiles(store.git, published, "content/").map(({ path: file }) => file);
+      const options = (params.options ?? {}) as { commitMessage?: string };
+      const head = store.remove(
+        branch,
+        PAGES_COLLECTION,
+        pageEntrySlug(slug),
+        filesOfPage(onBranch, slug),
+        options.commitMessage ?? `Delete page “${slug}”`,
+      );
+      return { message: `deleted the page /${slug}/ from ${branch}`, head };
     }
     case "getMedia": {
       const folder = filePath(params, "mediaFolder");

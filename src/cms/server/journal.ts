@@ -48,6 +48,12 @@ export type Operation =
       oldHead: string;
       newHead: string;
     })
+  | (Common & {
+      op: "remove";
+      /** The published branch before and after the entry's files were deleted from it. */
+      oldHead: string;
+      newHead: string;
+    })
   | (Common & { op: "status"; label: string })
   | (Common & { op: "delete"; draftHead: string });
 
@@ -117,6 +123,8 @@ export function locksOf(operation: Operation): string[] {
       return [status];
     case "delete":
       return [draft, status, "packed-refs.lock"];
+    case "remove":
+      return [`refs/heads/${operation.branch}.lock`, "HEAD.lock", "index.lock"];
     case "publish":
       // The index is built beside it, then renamed over index.lock, which the publish holds.
       return [

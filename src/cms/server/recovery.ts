@@ -41,9 +41,12 @@ export function recoveryOf({
    * by hand, and is refused with its files named. A branch moved since by hand, or a branch no
    * longer checked out, leaves the working tree to the editor.
    */
-  const settlePublish = (operation: Extract<Operation, { op: "publish" }>): string => {
-    const { branch, oldHead, newHead, draftHead, collection, slug } = operation;
+  const settlePublish = (operation: Extract<Operation, { op: "publish" | "remove" }>): string => {
+    const { branch, oldHead, newHead, collection, slug } = operation;
     const name = entryName(collection, slug);
+    // A deletion of a published page is a publish of its removal, with no draft to drop.
+    const publish = operation.op === "publish";
+    const what = publish ? "publish" : "deletion";
     const at = refValue(git, `refs/heads/${branch}`);
     const versions = publishedVersions(oldHead, newHead);
     const files = versions.map(({ file }) => file);
@@ -51,17 +54,22 @@ export function recoveryOf({
     const checkout = path.join(journal.folder, `index-${operation.pid}-checkout`);
     for (const index of [checkout, `${checkout}.lock`]) fs.rmSync(index, { force: true });
     const dropIfPublished = () => {
+      if (!publish) return;
+      const { draftHead } = operation;
       if (at === newHead && refValue(git, draftRef(collection, slug)) === draftHead) {
         dropDraft(collection, slug, draftHead, `cms: published ${draftBranch(collection, slug)}`);
       }
     };
+    const done = publish
+      ? `it is on ${branch}, and its draft is gone`
+      : `it is gone from ${branch}`;
+    const undone = publish
+      ? `it is not on ${branch}, and the draft is still there`
+      : `it is still on ${branch}`;
     if (currentBranch(root) !== branch || (at !== oldHead && at !== newHead)) {
       dropIfPublished();
-      const published =
-        at === newHead
-          ? `it is on ${branch}, and its draft is gone`
-          : `it is not on ${branch}, and the draft is still there`;
-      return `An interrupted publish of ${name} was found, but ${branch} was changed or checked out by hand since: ${published}. The files in the folder were left as they are.`;
+      const published = at === newHead ? done : undone;
+      return `An interrupted ${what} of ${name} was found, but ${branch} was changed or checked out by hand since: ${published}. The files in the folder were left as they are.`;
     }
     const byHand = [
       ...uncommittedChanges(root).filter((file) => !files.includes(file)),
@@ -71,7 +79,7 @@ export function recoveryOf({
     ];
     if (byHand.length > 0) {
       throw new Refused(
-        `An interrupted publish of ${name} was found, and these files were changed since by hand: ${byHand.join(", ")}. Nothing was changed. ${stashThem}`,
+        `An interrupted ${what} of ${name} was found, and these files were changed since by hand: ${byHand.join(", ")}. Nothing was changed. ${stashThem}`,
       );
     }
     const target = at === newHead ? newHead : oldHead;
@@ -79,10 +87,10 @@ export function recoveryOf({
       [version.before, version.after].includes(now),
     ).commit();
     if (target === oldHead) {
-      return `An interrupted publish of ${name} was rolled back: ${branch} is as it was, and the draft is still there.`;
+      return `An interrupted ${what} of ${name} was rolled back: ${branch} is as it was, and ${publish ? "the draft" : "the entry"} is still there.`;
     }
     dropIfPublished();
-    return `An interrupted publish of ${name} was finished: it is on ${branch}, and its draft is gone.`;
+    return `An interrupted ${what} of ${name} was finished: ${done}.`;
   };
 
   const settle = (operation: Operation): string => {
@@ -104,6 +112,7 @@ export function recoveryOf({
         return `An interrupted save of ${name} was dropped: its draft was changed by another save since.`;
       }
       case "publish":
+      case "remove":
         return settlePublish(operation);
       case "status": {
         if (!current)

@@ -1,11 +1,13 @@
 import { jsonShape } from "../../content/jsonShape";
-import { isJsonName, jsonFile } from "../../content/layout";
+import { isJsonName, jsonFile, pageFile } from "../../content/layout";
 import type { JsonName } from "../../content/schemaRules";
 import { RECORD } from "../../content/translations";
 import { DEFAULT_LOCALE, LOCALE_CODES } from "../../i18n/locales";
 import type { LanguageCode, LocaleCode } from "../../i18n/locales";
 import { jsonUnits } from "../../i18n/translationUnits";
+import { pageUnits } from "../../content/pageUnits";
 import type { TranslationUnit } from "../../i18n/translationUnits";
+import { PAGES_COLLECTION, SLUG_FIELD, pageSlugOf } from "../pagesCollection";
 
 /**
  * The translation units of the entry being edited, as the content checks see them
@@ -36,16 +38,38 @@ const isTranslation = (locale: unknown): locale is LocaleCode =>
 export const entryOf = (props: EntryProps): EntryMap | undefined =>
   props.getEntry?.() ?? props.entry;
 
+/** What the widgets edit: one of the JSON files, or a page made from blocks. */
+export type EditedName = JsonName | typeof PAGES_COLLECTION;
+
+const isEdited = (name: unknown): name is EditedName =>
+  isJsonName(name) || name === PAGES_COLLECTION;
+
 /** The file being edited, and the language of the pane the widget is in, when it is a translation. */
 export function editedTranslation(props: EntryProps) {
   const name = props.collection?.get("name");
   const entry = entryOf(props);
-  if (!entry || !isJsonName(name) || !isTranslation(props.locale)) return undefined;
+  if (!entry || !isEdited(name) || !isTranslation(props.locale)) return undefined;
   return { name, locale: props.locale, entry };
 }
 
+/** A page's slug: its entry's ("pages/faq"), or the one typed for a new page. */
+const pageSlugIn = (entry: EntryMap): string =>
+  pageSlugOf(entry.get("slug")) || String(entry.getIn(["data", SLUG_FIELD]) ?? "");
+
 /** The units of one translation of the entry: its texts against English's, each with its state. */
-export function entryUnits(entry: EntryMap, name: JsonName, locale: LocaleCode): TranslationUnit[] {
+export function entryUnits(
+  entry: EntryMap,
+  name: EditedName,
+  locale: LocaleCode,
+): TranslationUnit[] {
+  if (name === PAGES_COLLECTION) {
+    return pageUnits({
+      locale,
+      file: pageFile(locale, pageSlugIn(entry)),
+      english: plain(entry.get("data")),
+      translation: plain(entry.getIn(["i18n", locale, "data"])),
+    });
+  }
   return jsonUnits({
     locale,
     file: jsonFile(locale, name),
@@ -59,9 +83,15 @@ export function entryUnits(entry: EntryMap, name: JsonName, locale: LocaleCode):
 export const recordOf = (entry: EntryMap, locale: LocaleCode): unknown =>
   plain(entry.getIn(["i18n", locale, "data", RECORD]));
 
-/** Where a unit's English is in the record: a text of the file by its name, a card's under its id. */
-export const recordPath = (unit: TranslationUnit): string[] =>
-  unit.card ? ["items", unit.card.id, unit.field] : [unit.field];
+/**
+ * Where a unit's English is in the record: a text of the file by its name, a card's under its id,
+ * a page's by its key ("blocks/pro/questions/billing/answer", after the "#" of its id).
+ */
+export function recordPath(unit: TranslationUnit): string[] {
+  if (unit.card) return ["items", unit.card.id, unit.field];
+  if (unit.block) return unit.id.slice(unit.id.indexOf("#") + 1).split("/");
+  return [unit.field];
+}
 
 type Tree = { [key: string]: string | Tree };
 

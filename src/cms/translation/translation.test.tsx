@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { fromJS } from "immutable";
-import { Component } from "react";
+import { Component, createRef } from "react";
 
 import CardTranslationControl, { CARD_LOCALE_OPTION } from "./CardTranslationControl";
 import { recordNow, sameRecord } from "./entryUnits";
 import type { EntryMap } from "./entryUnits";
-import { translatedTextControl } from "./TranslatedTextControl";
+import { TRANSLATION_OPTIONAL, translatedTextControl } from "./TranslatedTextControl";
 import TranslationRecordControl from "./TranslationRecordControl";
 
 /**
@@ -258,5 +258,48 @@ describe("the translation widgets", () => {
     ]);
     rerender(<Text locale="en" collection={site} getEntry={() => entry} field={field} value="x" />);
     expect(screen.queryByRole("note")).toBeNull();
+  });
+});
+
+describe("a page's title in a translation not yet finished", () => {
+  class FakeString extends Component<{ value?: unknown }> {
+    override render() {
+      return <input aria-label="Title" defaultValue={String(this.props.value ?? "")} />;
+    }
+  }
+  const Text = translatedTextControl(FakeString as never);
+  const pages = { get: (key: string) => (key === "name" ? "pages" : undefined) };
+  const field = {
+    get: (key: string) =>
+      ({ name: "title", label: "Title", [TRANSLATION_OPTIONAL]: true })[key] as unknown,
+  };
+  const entry = fromJS({
+    slug: "pages/faq",
+    data: { title: "FAQ", blocks: [] },
+    i18n: { de: { data: {} } },
+  }) as unknown as EntryMap;
+
+  it("passes Decap's required check empty in a translation, and is checked once typed", () => {
+    const handle = createRef<{ getValidateValue: () => unknown }>();
+    const { rerender } = render(
+      <Text ref={handle} locale="de" collection={pages} getEntry={() => entry} field={field} />,
+    );
+    expect(handle.current?.getValidateValue()).toBe("…");
+    rerender(
+      <Text
+        ref={handle}
+        locale="de"
+        collection={pages}
+        getEntry={() => entry}
+        field={field}
+        value="Häufige Fragen"
+      />,
+    );
+    expect(handle.current?.getValidateValue()).toBe("Häufige Fragen");
+    // In English it is required as the schema says.
+    rerender(
+      <Text ref={handle} locale="en" collection={pages} getEntry={() => entry} field={field} />,
+    );
+    expect(handle.current?.getValidateValue()).toBeUndefined();
   });
 });

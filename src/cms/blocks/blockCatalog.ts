@@ -1,0 +1,120 @@
+import pageSchema from "../../../content/schemas/page.schema.json";
+import { SCHEMA_DOCUMENTS } from "../../content/schemaDocuments";
+import { isMultiLine, resolve } from "../schemaFields";
+import type { SchemaNode } from "../schemaFields";
+
+/**
+ * The block types the editor offers, and each one's fields, from their schemas
+ * (content/schemas/block-*.schema.json), in page.schema.json's order: what the "Add block" menu
+ * lists, which inputs a block shows, and the rules they are checked by before a save. Nothing
+ * here is written twice: a new field in a block's schema is a new input in the editor.
+ */
+
+/** How a field is edited. */
+export type FieldKind =
+  "id" | "line" | "lines" | "markdown" | "choice" | "image" | "switch" | "list";
+
+export type BlockField = {
+  name: string;
+  /** The schema's title: the input's label. */
+  label: string;
+  /** The schema's description: the line under the input. */
+  hint?: string;
+  kind: FieldKind;
+  required: boolean;
+  translatable: boolean;
+  maxLength?: number;
+  minLength?: number;
+  pattern?: string;
+  patternMessage?: string;
+  /** A choice's values. */
+  options?: string[];
+  /** A list's items: what one is called, and its fields. */
+  item?: { label: string; fields: BlockField[]; min?: number; max?: number };
+};
+
+export type BlockType = {
+  type: string;
+  /** "FAQ block": the schema's title up to its colon. */
+  label: string;
+  /** What it is: the rest of the schema's title. */
+  about: string;
+  fields: BlockField[];
+};
+
+function kindOf(name: string, node: SchemaNode): FieldKind {
+  if (node.type === "array") return "list";
+  if (node.type === "boolean") return "switch";
+  if (node.enum) return "choice";
+  if (node.imageFile) return "image";
+  if (node.markdown) return "markdown";
+  if (name === "id") return "id";
+  return isMultiLine(node) ? "lines" : "line";
+}
+
+/** An object schema's fields, in its order; the block's `type` is not one: it is the block's kind. */
+export function fieldsOf(schema: SchemaNode): BlockField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {})
+    .filter(([name]) => name !== "type")
+    .map(([name, node]) => {
+      const resolved = resolve(node);
+      const kind = kindOf(name, resolved);
+      const items = resolved.items;
+      return {
+        name,
+        label: resolved.title ?? name,
+        ...(resolved.description ? { hint: resolved.description } : {}),
+        kind,
+        required: required.has(name),
+        translatable: resolved.translatable === true,
+        ...(resolved.maxLength !== undefined ? { maxLength: resolved.maxLength } : {}),
+        ...(resolved.minLength !== undefined ? { minLength: resolved.minLength } : {}),
+        ...(resolved.pattern !== undefined ? { pattern: resolved.pattern } : {}),
+        ...(resolved.patternErrorMessage ? { patternMessage: resolved.patternErrorMessage } : {}),
+        ...(resolved.enum ? { options: resolved.enum } : {}),
+        ...(kind === "list" && items
+          ? {
+              item: {
+                label: items.title ?? "Item",
+                fields: fieldsOf(items),
+                ...(resolved.minItems !== undefined ? { min: resolved.minItems } : {}),
+                ...(resolved.maxItems !== undefined ? { max: resolved.maxItems } : {}),
+              },
+            }
+          : {}),
+      };
+    });
+}
+
+const blocksNode = pageSchema.properties.blocks as unknown as SchemaNode & {
+  items: { oneOf: Array<{ $ref: string }> };
+};
+
+/** Every block type, in the order page.schema.json lists them. */
+export const BLOCK_CATALOG: BlockType[] = blocksNode.items.oneOf.map(({ $ref }) => {
+  const schema = SCHEMA_DOCUMENTS[$ref] as SchemaNode & {
+    properties: { type: { const: string } };
+  };
+  const [label = $ref, about = ""] = (schema.title ?? $ref).split(/:\s*/, 2);
+  return { type: schema.properties.type.const, label, about, fields: fieldsOf(schema) };
+});
+
+export const blockType = (type: unknown): BlockType | undefined =>
+  BLOCK_CATALOG.find((candidate) => candidate.type === type);
+
+/** How many blocks a page may have: page.schema.json's minItems and maxItems. */
+export const BLOCK_COUNT = { min: blocksNode.minItems ?? 1, max: blocksNode.maxItems };
+
+/** The block's name for a person: 'FAQ block "pro"', or the type's name while it has no id. */
+export function blockName(block: { type?: unknown; id?: unknown }): string {
+  const label =
+    blockType(block.type)?.label ?? `Block of unknown type ${JSON.stringify(block.type)}`;
+  return typeof block.id === "string" && block.id ? `${label} “${block.id}”` : label;
+}
+
+/** Does this block type have texts a translation gives? */
+export const hasTranslatableTexts = (type: BlockType): boolean =>
+  type.fields.some(
+    (field) => field.translatable || field.item?.fields.some((item) => item.translatable),
+  );
