@@ -7,7 +7,16 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["public/", ".cache/", "node_modules/", "coverage/", "src/gatsby-types.d.ts"],
+    // The browser suite's report and results (playwright-report/, test-results/) are generated.
+    ignores: [
+      "public/",
+      ".cache/",
+      "node_modules/",
+      "coverage/",
+      "src/gatsby-types.d.ts",
+      "playwright-report/",
+      "test-results/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -15,7 +15,7 @@
  *
  * Writes bench/results/latest.md (the report) and latest.json (every number of the reported
  * attempt's runs, what each of the current build's scripts is for, and every attempt's quality).
- * Environment: BENCH_RUNS (5), BENCH_ATTEMPTS (3), BENCH_PAGES (/,/terms/,/privacy/),
+ * Environment: BENCH_RUNS (5), BENCH_ATTEMPTS (3), BENCH_PAGES (/,/terms/,/privacy/,/faq/…),
  * BENCH_CURRENT_DIR (public/), BENCH_PEERS (../shared/peers).
  */
 import { launch } from "chrome-launcher";
@@ -25,6 +25,7 @@ import { chromium } from "playwright-core";
 import { parseArgs } from "util";
 
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/shared/chromium";
+import { BLOCK_PAGES } from "../scripts/shared/sitePages";
 import { PUBLIC_DIR, startStaticServer } from "../scripts/shared/staticServer";
 import type { StaticServer } from "../scripts/shared/staticServer";
 import { baselineBuild } from "./baseline";
@@ -51,7 +52,7 @@ const USAGE = `Usage: npm run bench [-- --against <git ref>]
 
 Environment: BENCH_RUNS (default 5), BENCH_ATTEMPTS (default 3: an attempt, all runs of all
 variants, is repeated while it is noisy, up to this many attempts in all), BENCH_PAGES (default
-/,/terms/,/privacy/), BENCH_CURRENT_DIR (default public/), BENCH_PEERS (default ../shared/peers).
+/,/terms/,/privacy/ and every page made from blocks), BENCH_CURRENT_DIR (default public/), BENCH_PEERS (default ../shared/peers).
 `;
 
 /** A folder as the report names it: from the repository, unless it lies elsewhere. */
@@ -84,7 +85,13 @@ function options() {
     reportOnly: values.report ?? false,
     runs: count("BENCH_RUNS", 5),
     attempts: count("BENCH_ATTEMPTS", 3),
-    pages: process.env.BENCH_PAGES?.split(",") ?? ["/", "/terms/", "/privacy/"],
+    pages: process.env.BENCH_PAGES?.split(",") ?? [
+      "/",
+      "/terms/",
+      "/privacy/",
+      // Every page made from blocks, in English (content/en/pages/).
+      ...BLOCK_PAGES.map(({ slug }) => `/${slug}/`),
+    ],
     current: path.resolve(process.env.BENCH_CURRENT_DIR ?? PUBLIC_DIR),
     peers: path.resolve(REPO, process.env.BENCH_PEERS ?? "../shared/peers"),
   };

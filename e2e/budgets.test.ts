@@ -10,10 +10,14 @@ import {
 } from "./support/build-files";
 import { DEFAULT_LOCALE, LOCALES, localizePath } from "../src/i18n/locales";
 import { scrollThrough, setupBrowserSuite, startScripts } from "./support/harness";
-import { VIEWPORTS } from "../scripts/shared/sitePages";
+import { PAGES, VIEWPORTS, existsIn } from "../scripts/shared/sitePages";
 import { PUBLIC_DIR } from "../scripts/shared/staticServer";
 import { expect, test } from "./support/test";
 import { rowsOf } from "./support/each";
+
+/** Every page of the site in a language, as served ("/terms/"): pages made from blocks included. */
+const servedPaths = (code: (typeof LOCALES)[number]["code"]) =>
+  PAGES.filter((page) => existsIn(page, code)).map((page) => (page === "/" ? "/" : `${page}/`));
 
 /** Home-page JavaScript, gzip-compressed, summed over every script the page loads. */
 const HOME_JS_BUDGET = 110_000;
@@ -61,7 +65,7 @@ for (const [rowTitle, { code }] of rowsOf(
     });
 
     for (const [title, pagePath] of rowsOf(
-      ["/", "/terms/", "/privacy/"].map((page) => localizePath(code, page)),
+      servedPaths(code).map((page) => localizePath(code, page)),
       `%s starts with at most ${STARTUP_JS_BUDGET / 1000} KB of gzipped JavaScript`,
     )) {
       test(title, () => {
@@ -86,7 +90,7 @@ for (const [rowTitle, { code }] of rowsOf(
     // the measure.
     if (code !== DEFAULT_LOCALE) {
       for (const [title, page] of rowsOf(
-        ["/", "/terms/", "/privacy/"],
+        servedPaths(code),
         "%s weighs within 1 KB of English's, scripts and page data gzipped",
       )) {
         test(title, () => {

@@ -1,11 +1,13 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "fs";
 import path from "path";
 
+import { patchDecapBundle } from "../src/cms/decapPatches";
 import { attribute, elements, find, parseDocument } from "../src/postbuild/htmlTree";
 import { inlineScripts, inlineStyles } from "../src/postbuild/inlineCode";
 import { SHARED_POLICY, sha256 } from "../src/postbuild/securityHeaders";
 import { pageHtml, pageScripts, startupScripts } from "./support/build-files";
-import { content } from "../scripts/shared/sitePages";
+import { localizePath } from "../src/i18n/locales";
+import { BLOCK_PAGES, content } from "../scripts/shared/sitePages";
 import { PUBLIC_DIR } from "../scripts/shared/staticServer";
 import { expect, test } from "./support/test";
 import { rowsOf } from "./support/each";
@@ -25,6 +27,7 @@ const PAGES = [
   { path: "/", title: "Octopus: Your Personal AI Chatbot" },
   { path: "/terms/", title: "Terms of Use | Octopus" },
   { path: "/privacy/", title: "Privacy Policy | Octopus" },
+  { path: "/faq/", title: "Frequently asked questions | Octopus" },
 ];
 
 for (const [rowTitle, { path: pagePath, title }] of rowsOf(PAGES, "the head of $path")) {
@@ -123,8 +126,11 @@ test.describe("the content editor at /admin/", () => {
   });
 
   test("ships Decap's own minified build as its package has it, not minified again (gatsby-config.ts)", () => {
-    const shipped = readFileSync(require.resolve("decap-cms-app/dist/decap-cms-app.js"));
-    expect(readFileSync(path.join(PUBLIC_DIR, "admin/decap-cms-app.js")).equals(shipped)).toBe(
+    // With only the two lines src/cms/decapPatches.ts changes for pages made from blocks.
+    const shipped = patchDecapBundle(
+      readFileSync(require.resolve("decap-cms-app/dist/decap-cms-app.js"), "utf8"),
+    );
+    expect(readFileSync(path.join(PUBLIC_DIR, "admin/decap-cms-app.js"), "utf8") === shipped).toBe(
       true,
     );
     // Its own source map still describes it, and the editor's page loads it before cms.js.
@@ -140,8 +146,12 @@ test.describe("crawl and install files", () => {
   test("lists the pages in the sitemap: each language's home page, the English legal pages, no 404", () => {
     expect(read("sitemap-index.xml")).toContain(`${site.siteUrl}/sitemap-0.xml`);
     const urls = [...read("sitemap-0.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    // And each page made from blocks in every language it is translated into.
+    const blockPages = BLOCK_PAGES.flatMap(({ slug, locales }) =>
+      locales.map((code) => localizePath(code, `/${slug}/`)),
+    );
     expect(urls.sort()).toEqual(
-      ["/", "/de/", "/ja/", "/ar/", "/privacy/", "/terms/"]
+      ["/", "/de/", "/ja/", "/ar/", "/privacy/", "/terms/", ...blockPages]
         .map((page) => `${site.siteUrl}${page}`)
         .sort(),
     );

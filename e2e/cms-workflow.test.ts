@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from "child_process";
 import type { ChildProcess } from "child_process";
 import fs from "fs";
+import os from "os";
 import path from "path";
 
 import type { Browser, BrowserContext, Page } from "@playwright/test";
@@ -9,6 +10,7 @@ import { freePort } from "../src/cms/server/localBackend";
 import { analyse, summary } from "./support/axe";
 import type { SiteCopy } from "../src/test/siteCopy";
 import {
+  buildSiteCopy,
   column,
   eventually,
   expand,
@@ -24,6 +26,9 @@ import {
   watchContext,
 } from "./support/cms";
 import type { PageWatch } from "./support/cms";
+import { addEveryBlock, shootBuilt, translateEveryText } from "./support/pageEditor";
+import { missingTexts, pageTexts } from "../src/content/pageTexts";
+import { LOCALE_CODES, TRANSLATIONS, localeByCode, localizePath } from "../src/i18n/locales";
 import {
   getFrom,
   includeFrom,
@@ -556,6 +561,105 @@ test.describe("drafts and review through npm run cms, in a git copy of the proje
       30_000,
     );
     for (const tab of [...tabs, again]) await tab.close();
+  });
+
+  test("8. makes a page of every block type, translates it into German, Japanese and Arabic, publishes it through review; the built copy has it in four languages, in each footer", async () => {
+    test.setTimeout(420_000);
+    const mainNow = git("rev-parse", "main");
+    const page = await open("/collections/pages/new");
+    await page.getByRole("button", { name: "Save", exact: true }).waitFor();
+    const left = column(page, "left");
+    await setField(left.getByLabel("Title", { exact: true }).first(), "Study groups");
+    // The address follows the title until the first save, and is fixed after it.
+    await expect(left.getByLabel("Address", { exact: true })).toHaveValue("study-groups");
+    await setField(
+      left.getByLabel("Description", { exact: true }).first(),
+      "How a study group uses Octopus: shared notes, questions and practice in one app.",
+    );
+    const footer = left.getByRole("switch", { name: /Listed in the footer/ });
+    await footer.click();
+    await expect(footer).toHaveAttribute("aria-checked", "true");
+    await addEveryBlock(page);
+    await shoot(page, "page-every-block");
+
+    await showLanguages(page);
+    const translated: Record<string, number> = {};
+    // Each language's texts in its own script: its name and a number ("Deutsch 3", "日本語 3").
+    for (const { code: locale, name: word } of TRANSLATIONS) {
+      translated[locale] = await translateEveryText(page, locale, word);
+      if (localeByCode(locale).dir === "rtl") await shoot(page, `page-translated-${locale}`);
+    }
+    await expect(footer).toHaveAttribute("aria-checked", "true");
+    await saveDraft(page);
+    await setStatus(page, "In review");
+    await setStatus(page, "Ready");
+    await publishNow(page);
+    await toast(page, /^Entry published/);
+    await shoot(page, "page-published");
+    await page.close();
+
+    // main has the page and its three translations, each giving every text of English.
+    const files = LOCALE_CODES.map((code) => `content/${code}/pages/study-groups.json`);
+    expect(git("diff", "--name-only", mainNow, "main").split("\n").sort()).toEqual(
+      [...files].sort(),
+    );
+    const english = JSON.parse(read(files[0] ?? "")) as {
+      footer: boolean;
+      blocks: Array<{ type: string }>;
+    };
+    expect(english.footer).toBe(true);
+    expect(english.blocks.map((block) => block.type)).toEqual([
+      "hero",
+      "text",
+      "cards",
+      "faq",
+      "cta",
+      "image",
+      "useCases",
+      "models",
+    ]);
+    for (const { code } of TRANSLATIONS) {
+      expect(
+        missingTexts(english, JSON.parse(read(`content/${code}/pages/study-groups.json`))),
+      ).toEqual([]);
+    }
+    expect(Object.values(translated).every((count) => count === pageTexts(english).length)).toBe(
+      true,
+    );
+    expect(draftBranches()).toEqual([]);
+    expect(workingTreeChanges()).toBe("");
+
+    // The copy's build: the page in every language, each home page's footer linking it.
+    // Built from what main has now, in a clone of its own: `npm run cms` still serves this one.
+    const built = fs.mkdtempSync(path.join(os.tmpdir(), "octopus-published-"));
+    execFileSync("git", ["clone", "-q", "--branch", "main", site.root, built]);
+    fs.symlinkSync(path.join(site.root, "node_modules"), path.join(built, "node_modules"));
+    await buildSiteCopy(built);
+    for (const code of LOCALE_CODES) {
+      const pagePath = localizePath(code, "/study-groups/");
+      const html = fs.readFileSync(path.join(built, "public", pagePath, "index.html"), "utf8");
+      expect(html).toMatch(new RegExp(`<html[^>]* lang="${code}"`));
+      // Each block drawn by the site's own component, by its class: the card sections twice.
+      const classes = [...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]?.split(" ") ?? []);
+      const drawn = ["block-hero", "prose", "card-section", "faq__item", "cta", "block-image"].map(
+        (name) => `${name} ×${classes.filter((one) => one === name).length}`,
+      );
+      expect(drawn).toEqual([
+        "block-hero ×1",
+        "prose ×2",
+        "card-section ×3",
+        "faq__item ×1",
+        "cta ×1",
+        "block-image ×1",
+      ]);
+      const home = fs.readFileSync(
+        path.join(built, "public", localizePath(code, "/"), "index.html"),
+        "utf8",
+      );
+      expect(home).toContain(`href="${pagePath}"`);
+    }
+    await shootBuilt(browser, built, ["/study-groups/", "/ar/study-groups/"], SHOTS);
+    fs.rmSync(built, { recursive: true, force: true });
   });
 
   test.afterEach(() => {

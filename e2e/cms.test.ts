@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from "child_process";
+import { execFileSync } from "child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
 import type { BrowserContext, Page } from "@playwright/test";
@@ -28,6 +28,7 @@ import {
   startCmsSetup,
   watchContext,
   writeIn,
+  buildSiteCopy,
 } from "./support/cms";
 import type { CmsSetup, PageWatch } from "./support/cms";
 import { analyse, summary } from "./support/axe";
@@ -616,26 +617,8 @@ test.describe("the content editor with its local backend", () => {
       useCase: read(FILES.useCases).includes(NEW_USE_CASE_TEXT),
       french: existsSync(path.join(setup.site.root, "content/fr")),
     }).toEqual({ newModel: true, useCase: true, french: true });
-    const env: NodeJS.ProcessEnv = { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" };
-    // As an editor's shell has it: NODE_ENV=test, say, would make Gatsby build as if under test.
-    delete env.NODE_ENV;
-    // The pages alone, which are what this proves: emptied, the editor's plugin leaves out its
-    // webpack build of the editor and Decap's 4.5 MB script (public/admin/), which nothing here
-    // opens (the editor driven above is the one in the project's public/).
-    setup.site.edit("plugins/decap-cms-admin/gatsby-node.js", () => "");
-    // Unminified: this proves what the editor's files build into, pages and all. What the
-    // minified scripts are is the site's own build's to prove (build-output, budgets), and terser
-    // takes 14 s of this build alone, more beside another suite in CI.
-    const gatsby = path.join(setup.site.root, "node_modules/.bin/gatsby");
-    const build = spawn(gatsby, ["build", "--no-uglify"], {
-      cwd: setup.site.root,
-      env,
-    });
-    let output = "";
-    build.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    build.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => build.on("close", resolve));
-    if (code !== 0) throw new Error(`gatsby build failed (${code}):\n${output.slice(-4000)}`);
+    // The pages alone, unminified (buildSiteCopy says why).
+    await buildSiteCopy(setup.site.root);
     expect(existsSync(path.join(setup.site.root, "public/admin"))).toBe(false);
 
     const html = readFileSync(path.join(setup.site.root, "public/index.html"), "utf8");

@@ -98,7 +98,7 @@ test.describe("the first screen", () => {
    * of the loads on this machine: hence several loads each.
    */
   for (const [title, pagePath] of rowsOf(
-    ["/", "/terms/"],
+    ["/", "/terms/", "/faq/"],
     "requests no script on %s until its largest paint is presented, in each of 4 loads",
   )) {
     test(title, async () => {
@@ -151,7 +151,7 @@ test.describe("the first screen", () => {
     );
 
   for (const [title, pagePath] of rowsOf(
-    ["/", "/terms/"],
+    ["/", "/terms/", "/faq/"],
     "on a phone, %s requests no script while the visitor only looks, and starts at the first scroll",
   )) {
     test(title, async () => {

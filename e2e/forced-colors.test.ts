@@ -52,6 +52,11 @@ const EXPECTED: Record<string, { phone: string[]; desktop: string[] }> = {
     phone: [".button", "button.menu-button", "a.site-header__cta"],
     desktop: [".button", "a.site-header__cta"],
   },
+  // A page made from blocks: its questions (Tab reaches each summary) and its closing call's badges.
+  "/faq": {
+    phone: [".button", "button.menu-button", "a.site-header__cta", "a.store-badge"],
+    desktop: [".button", "a.site-header__cta", "a.store-badge"],
+  },
 };
 
 /** A UI component's edge must stand out from what is around it by WCAG 1.4.11's 3:1. */
@@ -417,7 +422,7 @@ for (const [rowTitle, colorScheme] of rowsOf(SCHEMES, "forced colours from a %s 
                       };
                     });
                 });
-                expect(texts.length).toBeGreaterThan(english === "/" ? 40 : 60);
+                expect(texts.length).toBeGreaterThan(english === "/terms" ? 60 : 40);
 
                 const rgba = await palette(
                   page,

@@ -1,4 +1,4 @@
-import { execFileSync } from "child_process";
+import { execFileSync, spawn } from "child_process";
 import type { ChildProcess } from "child_process";
 import fs from "fs";
 import path from "path";
@@ -381,3 +381,35 @@ export async function previewFrame(page: Page): Promise<Frame> {
 /** A card (use case or model) of the preview, by its name. */
 export const previewCard = (frame: Frame, name: string): Locator =>
   frame.locator("article.card").filter({ has: frame.getByRole("heading", { name, exact: true }) });
+
+/**
+ * Builds a copy of the site (`gatsby build`) as an editor's shell would, pages only: the editor's
+ * plugin emptied leaves out its webpack build of the editor and Decap's 4.5 MB script
+ * (public/admin/), which nothing a copy's build proves opens. Unminified: terser takes 14 s of
+ * such a build alone, more beside another suite in CI, and the minified scripts are the site's
+ * own build's to prove (build-output, budgets).
+ */
+export async function buildSiteCopy(root: string): Promise<void> {
+  const env: NodeJS.ProcessEnv = { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" };
+  // As an editor's shell has it: NODE_ENV=test, say, would make Gatsby build as if under test.
+  delete env.NODE_ENV;
+  const plugin = path.join(root, "plugins/decap-cms-admin/gatsby-node.js");
+  const original = fs.readFileSync(plugin, "utf8");
+  fs.writeFileSync(plugin, "");
+  // What `npm run cms` served (gatsby develop) is not this build's: public/ is made anew.
+  fs.rmSync(path.join(root, "public"), { recursive: true, force: true });
+  const build = spawn(path.join(root, "node_modules/.bin/gatsby"), ["build", "--no-uglify"], {
+    cwd: root,
+    env,
+  });
+  let output = "";
+  build.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  build.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => build.on("close", resolve));
+  // The copy's files as they were: an editor still running there sees no change of its own.
+  fs.writeFileSync(plugin, original);
+  if (code !== 0) throw new Error(`gatsby build failed (${code}):\n${output.slice(-4000)}`);
+  if (fs.existsSync(path.join(root, "public/admin"))) {
+    throw new Error("The copy's build has the editor in public/admin: the plugin was not emptied.");
+  }
+}

@@ -1,6 +1,9 @@
+import path from "path";
+
 import models from "../../content/en/models.json";
 import site from "../../content/en/site.json";
 import useCases from "../../content/en/use-cases.json";
+import { readBlockPages } from "../../src/gatsby/blockPages";
 import { DEFAULT_LOCALE, LOCALES, localizePath } from "../../src/i18n/locales";
 import type { Locale, LocaleCode } from "../../src/i18n/locales";
 import { UI_STRINGS } from "../../src/i18n/strings";
@@ -9,8 +12,19 @@ import type { UiStrings } from "../../src/i18n/strings";
 /** The content the suites expect, read from the files editors change, so edits never break tests. */
 export const content = { site, models: models.items, useCases: useCases.items };
 
+/**
+ * The pages editors make from blocks (content/en/pages/<slug>.json), each with the languages it
+ * is translated into, read as the build reads them: a new page is tested the moment it is added.
+ */
+export const BLOCK_PAGES = readBlockPages(path.join(__dirname, "..", "..", "content"));
+
 /** Every page the build must have, with the path a visitor types (English's; see `localePages`). */
-export const PAGES = ["/", "/terms", "/privacy"] as const;
+export const PAGES: readonly string[] = [
+  "/",
+  "/terms",
+  "/privacy",
+  ...BLOCK_PAGES.map(({ slug }) => `/${slug}`),
+];
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -25,7 +39,7 @@ export type LocalePage = {
   /** The path in this locale: "/de/terms", "/ar/no-such-page". */
   path: string;
   /** The same page's English path, as in PAGES (or NOT_FOUND_PATH). */
-  page: (typeof PAGES)[number] | typeof NOT_FOUND_PATH;
+  page: string;
   locale: SiteLocale;
 };
 
@@ -62,9 +76,15 @@ export function localePages(
   pages: ReadonlyArray<LocalePage["page"]> = [...PAGES, NOT_FOUND_PATH],
 ): LocalePage[] {
   return locales.flatMap((locale) =>
-    pages.map((page) => ({ path: locale.localize(page), page, locale })),
+    pages
+      .filter((page) => existsIn(page, locale.code))
+      .map((page) => ({ path: locale.localize(page), page, locale })),
   );
 }
+
+/** Whether a page exists in a language: a page made from blocks only once it is translated. */
+export const existsIn = (page: string, code: LocaleCode): boolean =>
+  BLOCK_PAGES.find(({ slug }) => `/${slug}` === page)?.locales.includes(code) ?? true;
 
 /** English, the source, whose strings the single-locale suites use. */
 export const ENGLISH = siteLocaleOf(DEFAULT_LOCALE);
