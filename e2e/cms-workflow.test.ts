@@ -27,6 +27,7 @@ import {
 } from "./support/cms";
 import type { PageWatch } from "./support/cms";
 import { addEveryBlock, shootBuilt, translateEveryText } from "./support/pageEditor";
+import { builtHarness, expectBlocksHoldAtLimits } from "./support/blockLimits";
 import { missingTexts, pageTexts } from "../src/content/pageTexts";
 import { LOCALE_CODES, TRANSLATIONS, localeByCode, localizePath } from "../src/i18n/locales";
 import {
@@ -233,6 +234,11 @@ test.afterAll(async () => {
 });
 
 test.describe("drafts and review through npm run cms, in a git copy of the project", () => {
+  /** Step 8's build of the published page, in a clone of its own; step 9 sweeps it. */
+  let built = "";
+  test.afterAll(() => {
+    if (built) fs.rmSync(built, { recursive: true, force: true });
+  });
   const edited =
     "OpenAI's fast all-round model, reviewed before it went live: strong at conversation, writing and reasoning.";
   let mainBefore = "";
@@ -631,7 +637,7 @@ test.describe("drafts and review through npm run cms, in a git copy of the proje
 
     // The copy's build: the page in every language, each home page's footer linking it.
     // Built from what main has now, in a clone of its own: `npm run cms` still serves this one.
-    const built = fs.mkdtempSync(path.join(os.tmpdir(), "octopus-published-"));
+    built = fs.mkdtempSync(path.join(os.tmpdir(), "octopus-published-"));
     execFileSync("git", ["clone", "-q", "--branch", "main", site.root, built]);
     fs.symlinkSync(path.join(site.root, "node_modules"), path.join(built, "node_modules"));
     await buildSiteCopy(built);
@@ -659,7 +665,24 @@ test.describe("drafts and review through npm run cms, in a git copy of the proje
       expect(home).toContain(`href="${pagePath}"`);
     }
     await shootBuilt(browser, built, ["/study-groups/", "/ar/study-groups/"], SHOTS);
-    fs.rmSync(built, { recursive: true, force: true });
+  });
+
+  test("9. that page, every text at its schema's maximum, holds the layout in every language, in the system's font and in DejaVu Sans", async ({
+    browser: headless,
+    dejavuBrowser,
+  }) => {
+    test.setTimeout(600_000);
+    expect(built, "the build of step 8").not.toBe("");
+    for (const chromium of [headless, dejavuBrowser]) {
+      const { harness, close } = await builtHarness(chromium, built);
+      try {
+        for (const code of LOCALE_CODES) {
+          await expectBlocksHoldAtLimits(harness, localizePath(code, "/study-groups/"), code);
+        }
+      } finally {
+        await close();
+      }
+    }
   });
 
   test.afterEach(() => {

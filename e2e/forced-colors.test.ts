@@ -3,7 +3,13 @@ import type { BrowserContextOptions, Page } from "@playwright/test";
 import { contrast, flatten, over, palette, show, toRgba } from "./support/colour";
 import type { Rgba } from "./support/colour";
 import { setupBrowserSuite } from "./support/harness";
-import { ENGLISH, SITE_LOCALES, VIEWPORTS } from "../scripts/shared/sitePages";
+import {
+  BLOCK_PAGES,
+  ENGLISH,
+  SITE_LOCALES,
+  VIEWPORTS,
+  existsIn,
+} from "../scripts/shared/sitePages";
 import type { SiteLocale } from "../scripts/shared/sitePages";
 import { expect, test } from "./support/test";
 import { rowsOf } from "./support/each";
@@ -140,9 +146,9 @@ function visibleEdge(edge: Edge, colour: Rgba, backdrop: Rgba, minWidth = 1) {
 }
 
 /**
- * Where each locale is seen: English's pages at both widths; another locale's home page on a
- * phone, with its menu open, where every one of its words in the header, menu and footer shows
- * (its legal pages have the same chrome over English's text).
+ * Where each locale is seen: English's pages at both widths; another locale's home page and
+ * pages made from blocks on a phone, with its menu open, where every one of its words in the
+ * header, menu and footer shows (its legal pages have the same chrome over English's text).
  */
 const viewportsOf = (locale: SiteLocale) =>
   Object.entries(VIEWPORTS).filter(([name]) => locale.code === ENGLISH.code || name === "phone");
@@ -150,8 +156,12 @@ const viewportsOf = (locale: SiteLocale) =>
 /** The pages a locale is checked on: its path, and the English one EXPECTED knows it by. */
 const pathsOf = (locale: SiteLocale) =>
   Object.keys(EXPECTED)
-    .filter((english) => locale.code === ENGLISH.code || english === "/")
+    .filter((english) => locale.code === ENGLISH.code || english === "/" || isBlockPage(english))
+    .filter((english) => existsIn(english, locale.code))
     .map((english) => [locale.localize(english), english] as const);
+
+/** A page made from blocks: its blocks' words differ by language, so each language is seen. */
+const isBlockPage = (english: string) => BLOCK_PAGES.some(({ slug }) => `/${slug}` === english);
 
 for (const [rowTitle, colorScheme] of rowsOf(SCHEMES, "forced colours from a %s colour scheme")) {
   test.describe(rowTitle, () => {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { setupBrowserSuite } from "./support/harness";
-import { content, VIEWPORTS } from "../scripts/shared/sitePages";
+import { BLOCK_PAGES, content, VIEWPORTS } from "../scripts/shared/sitePages";
 import { expect, test } from "./support/test";
 import { rowsOf } from "./support/each";
 
@@ -81,6 +81,11 @@ for (const [rowTitle, name, viewport] of rowsOf(Object.entries(VIEWPORTS), "navi
       expect(links).toEqual([
         ["AI Models", "/#ai-models"],
         ["Use Cases", "/#where-octopus-can-help"],
+        // Each page made from blocks that the footer lists, by its title.
+        ...BLOCK_PAGES.filter(({ footer }) => footer).map(({ slug, titles }) => [
+          titles.en,
+          `/${slug}/`,
+        ]),
         ["Privacy Policy", "/privacy/"],
         ["Terms of Use", "/terms/"],
         ["App Store", content.site.appStoreUrl],

@@ -1,12 +1,10 @@
 import { graphql } from "gatsby";
 import type { HeadFC, PageProps } from "gatsby";
 
-import Blocks, { needsPageTitle } from "../components/blocks/Blocks";
+import PageBody from "../components/blocks/PageBody";
 import FaqStructuredData from "../components/FaqStructuredData";
 import Layout from "../components/Layout";
-import NotHydrated from "../components/NotHydrated";
 import Seo from "../components/Seo";
-import WholeNames from "../components/WholeNames";
 import type { LocalePageContext } from "../i18n/LocaleContext";
 
 /** The page's context (src/gatsby/blockPages.ts): its file's slug, and which home lists it shows. */
@@ -27,14 +25,8 @@ export default function BlockPage({ data }: Props) {
   if (!page) throw new Error("A page made from blocks was rendered without its content.");
   return (
     <Layout>
-      {needsPageTitle(page.blocks) && (
-        <NotHydrated as="div" className="container block-page__header">
-          <h1 className="block-page__title">
-            <WholeNames text={page.title} />
-          </h1>
-        </NotHydrated>
-      )}
-      <Blocks
+      <PageBody
+        title={page.title}
         blocks={page.blocks}
         useCases={data.useCases?.items ?? []}
         models={data.models?.items ?? []}

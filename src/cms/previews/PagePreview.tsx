@@ -1,6 +1,4 @@
-import Blocks, { needsPageTitle } from "../../components/blocks/Blocks";
-import NotHydrated from "../../components/NotHydrated";
-import WholeNames from "../../components/WholeNames";
+import PageBody from "../../components/blocks/PageBody";
 import { localizedPage } from "../../content/englishFallback";
 import { pageFile } from "../../content/layout";
 import { useLocale } from "../../i18n/LocaleContext";
@@ -48,19 +46,11 @@ export default function PagePreview(props: PreviewTemplateProps) {
   const blocks = previewBlocks(page.blocks, locale, pictureAt);
   const title = typeof page.title === "string" ? page.title : "";
   return (
-    <>
-      {needsPageTitle(blocks) && (
-        <NotHydrated as="div" className="container block-page__header">
-          <h1 className="block-page__title">
-            <WholeNames text={title} />
-          </h1>
-        </NotHydrated>
-      )}
-      <Blocks
-        blocks={blocks}
-        useCases={builtCardsIn(locale, "use-cases")}
-        models={builtCardsIn(locale, "models")}
-      />
-    </>
+    <PageBody
+      title={title}
+      blocks={blocks}
+      useCases={builtCardsIn(locale, "use-cases")}
+      models={builtCardsIn(locale, "models")}
+    />
   );
 }

@@ -16,8 +16,7 @@ export default function BlockAction({ action }: Props) {
     return (
       <p className="block__action">
         <SiteLink to={chatUrl} className="button button--primary">
-          {strings.login}
-          {strings.loginMore}
+          {`${strings.login}${strings.loginMore}`}
         </SiteLink>
       </p>
     );
