@@ -3,25 +3,24 @@ import fs from "fs";
 import path from "path";
 
 import { currentBranch } from "./draftGate";
-import { assertDraftName, entryName, NoDraft, Refused } from "./draftRepo";
-import type { DraftRepo, PlacedFiles } from "./draftRepo";
-import { updateRefs } from "./git";
+import { moveBranch } from "./branchMove";
+import type { BranchMove } from "./branchMove";
+import { assertDraftName, entryName, NoDraft } from "./draftRepo";
+import type { DraftRepo } from "./draftRepo";
 import { stamp } from "./journal";
-import type { Operation } from "./journal";
 
 /**
  * Deleting a published entry (a page made from blocks, every language's file): Decap deletes it
  * straight on the published branch, past drafts and review, once the gate has checked that no
  * other page links to it (draftGate.ts). Here it is a commit on the published branch without the
- * files, made in an index of its own, and then what a publish does: the working tree's files go
- * from the old commit to the new one, each checked unchanged, and the branch moves, journalled, so
- * a process stopped half-way is finished or rolled back at the next start (recovery.ts).
+ * files, made in an index of its own, and then what a publish does (branchMove.ts): the working
+ * tree's files go from the old commit to the new one, each checked unchanged, and the branch
+ * moves, journalled, so a process stopped half-way is finished or rolled back at the next start
+ * (recovery.ts).
  */
 
-export type Removal = Extract<Operation, { op: "remove" }>;
-
-export function removalOf(repo: DraftRepo, settle: (operation: Removal) => string) {
-  const { root, git, journal, trace, head, read, placeFiles, publishedVersions } = repo;
+export function removalOf(repo: DraftRepo, settle: (operation: BranchMove) => string) {
+  const { root, git, journal, head, read } = repo;
 
   /** The commit on `oldHead` without these files, built without touching the working tree. */
   const commitWithout = (oldHead: string, files: string[], message: string): string => {
@@ -62,40 +61,8 @@ export function removalOf(repo: DraftRepo, settle: (operation: Removal) => strin
     }
     const newHead = commitWithout(oldHead, present, message);
     const operation = stamp({ op: "remove" as const, collection, slug, branch, oldHead, newHead });
-    const done = journal.write(operation);
-    trace("journalled");
-    let settled = true;
-    let placed: PlacedFiles | undefined;
-    try {
-      placed = placeFiles(
-        publishedVersions(oldHead, newHead),
-        "after",
-        newHead,
-        (version, now) => now === version.before,
-      );
-      trace("worktree");
-      updateRefs(
-        git,
-        [`update refs/heads/${branch} ${newHead} ${oldHead}`],
-        `cms: delete ${collection}/${slug}`,
-      );
-      placed.commit();
-      placed = undefined;
-      trace("published");
-      return newHead;
-    } catch (error) {
-      placed?.abandon();
-      // Refused before any file was written: nothing to settle.
-      if (error instanceof Refused) throw error;
-      try {
-        settle(operation);
-      } catch {
-        settled = false;
-      }
-      throw error;
-    } finally {
-      if (settled) done();
-    }
+    moveBranch(repo, operation, `cms: delete ${collection}/${slug}`, settle);
+    return newHead;
   };
 
   return { remove };

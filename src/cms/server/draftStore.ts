@@ -10,14 +10,14 @@ import {
   NoDraft,
   NOTHING_SAVED,
   openRepo,
-  Refused,
 } from "./draftRepo";
-import type { DraftStoreOptions, PlacedFiles } from "./draftRepo";
+import type { DraftStoreOptions } from "./draftRepo";
 import { refValue, updateRefs } from "./git";
 import { draftRef, stamp, statusRef } from "./journal";
 import type { DataFile } from "./journal";
 import { recoveryOf } from "./recovery";
 import { removalOf } from "./draftRemoval";
+import { moveBranch } from "./branchMove";
 import type { SaveBase } from "../versionedSaves";
 
 export { Conflict, Invalid, NoDraft, Refused, entryName } from "./draftRepo";
@@ -43,18 +43,7 @@ export type { Step } from "./draftRepo";
 
 export function createDraftStore(root: string, options: DraftStoreOptions = {}) {
   const repo = openRepo(root, options);
-  const {
-    git,
-    journal,
-    trace,
-    head,
-    read,
-    labelBlob,
-    dropDraft,
-    writeDraft,
-    publishedVersions,
-    placeFiles,
-  } = repo;
+  const { git, journal, trace, head, read, labelBlob, dropDraft, writeDraft } = repo;
   const { settlePublish, recover } = recoveryOf(repo);
   const { remove } = removalOf(repo, settlePublish);
 
@@ -193,47 +182,16 @@ export function createDraftStore(root: string, options: DraftStoreOptions = {}) 
       oldHead,
       newHead,
     });
-    const done = journal.write(operation);
-    trace("journalled");
-    let settled = true;
-    let placed: PlacedFiles | undefined;
-    try {
-      // The published files, from the old commit to the new, each whole: each must still be as
-      // the old commit has it (the gate checked the tree was clean, seconds ago). git's lock on
-      // the index is held until the branch has moved.
-      placed = placeFiles(
-        publishedVersions(oldHead, newHead),
-        "after",
-        newHead,
-        (version, now) => now === version.before,
-      );
-      trace("worktree");
-      updateRefs(
-        git,
-        [`update refs/heads/${branch} ${newHead} ${oldHead}`],
-        `cms: publish ${draftBranch(collection, slug)}`,
-      );
-      placed.commit();
-      placed = undefined;
-      trace("published");
-      dropDraft(collection, slug, draftHead, `cms: published ${draftBranch(collection, slug)}`);
-      trace("dropped");
-    } catch (error) {
-      placed?.abandon();
-      // Refused before any file was written (git's lock held by another program, an edit made
-      // meanwhile): nothing to settle.
-      if (error instanceof Refused) throw error;
-      // Failed half-way with the process alive: settled now, as the next start would settle it.
-      // What cannot be settled keeps its note, for the next start to refuse with the files named.
-      try {
-        settlePublish(operation);
-      } catch {
-        settled = false;
-      }
-      throw error;
-    } finally {
-      if (settled) done();
-    }
+    moveBranch(
+      repo,
+      operation,
+      `cms: publish ${draftBranch(collection, slug)}`,
+      settlePublish,
+      () => {
+        dropDraft(collection, slug, draftHead, `cms: published ${draftBranch(collection, slug)}`);
+        trace("dropped");
+      },
+    );
   };
 
   // A status change and a deletion are one ref transaction each: failed, they changed nothing.
