@@ -3,6 +3,7 @@ import path from "path";
 
 import { readBlockPages } from "../src/gatsby/blockPages";
 import { localizedPage } from "../src/content/englishFallback";
+import { readJsonIfPresent } from "../src/content/jsonFile";
 import { missingTexts } from "../src/content/pageTexts";
 import { DEFAULT_LOCALE, LOCALE_CODES } from "../src/i18n/locales";
 import { BLOCK_PAGES, SITE_LOCALES, VIEWPORTS, siteLocaleOf } from "../scripts/shared/sitePages";
@@ -17,7 +18,6 @@ import { expect, test } from "./support/test";
  */
 const site = setupBrowserSuite();
 
-const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, "utf8")) as unknown;
 type Faq = {
   title: string;
   blocks: Array<{ type: string; title?: string; questions?: Array<{ question: string }> }>;
@@ -31,10 +31,10 @@ test("the FAQ ships in every language of the site", () => {
 
 for (const locale of SITE_LOCALES) {
   const file = (code: string) => path.join("content", code, "pages", "faq.json");
-  const english = readJson(file(DEFAULT_LOCALE));
+  const english = readJsonIfPresent(file(DEFAULT_LOCALE));
   const shown = localizedPage(
     english,
-    locale.code === DEFAULT_LOCALE ? undefined : readJson(file(locale.code)),
+    locale.code === DEFAULT_LOCALE ? undefined : readJsonIfPresent(file(locale.code)),
   ) as Faq;
   const questions = shown.blocks.flatMap((block) => block.questions ?? []);
   // The page's first hero is its heading; a page without one has its title as the heading.
@@ -104,14 +104,16 @@ test("a page not yet translated into a language has no page, footer link, altern
   // A copy of the content with a page whose German translation lacks one text: the build's rule.
   const root = testInfo.outputPath("content");
   fs.cpSync("content", root, { recursive: true });
-  const german = readJson(path.join(root, "de", "pages", "faq.json")) as { title?: string };
+  const german = readJsonIfPresent(path.join(root, "de", "pages", "faq.json")) as {
+    title?: string;
+  };
   delete german.title;
   fs.writeFileSync(path.join(root, "de", "pages", "faq.json"), JSON.stringify(german));
   const faq = readBlockPages(root).find(({ slug }) => slug === "faq");
   expect(faq?.locales).toEqual(LOCALE_CODES.filter((code) => code !== "de"));
-  expect(missingTexts(readJson(path.join(root, "en", "pages", "faq.json")), german)).toHaveLength(
-    1,
-  );
+  expect(
+    missingTexts(readJsonIfPresent(path.join(root, "en", "pages", "faq.json")), german),
+  ).toHaveLength(1);
   // The built site agrees with the rule for every page and language.
   const sitemap = fs.readFileSync(path.join("public", "sitemap-0.xml"), "utf8");
   for (const { slug, locales } of BLOCK_PAGES) {
@@ -129,11 +131,11 @@ test("a page not yet translated into a language has no page, footer link, altern
 
 for (const locale of SITE_LOCALES) {
   test(`${locale.localize("/faq/")} on paper: every question with its answer, without the site's navigation or the store badges`, async () => {
-    const english = readJson(path.join("content", DEFAULT_LOCALE, "pages", "faq.json"));
+    const english = readJsonIfPresent(path.join("content", DEFAULT_LOCALE, "pages", "faq.json"));
     const translation =
       locale.code === DEFAULT_LOCALE
         ? undefined
-        : readJson(path.join("content", locale.code, "pages", "faq.json"));
+        : readJsonIfPresent(path.join("content", locale.code, "pages", "faq.json"));
     const page = await site.open(locale.localize("/faq/"), { viewport: VIEWPORTS.desktop });
     // The answers as the screen has them, each question closed.
     const answers = await page

@@ -1,4 +1,3 @@
-import fs from "fs";
 import path from "path";
 
 import type { Browser, Page } from "@playwright/test";
@@ -6,7 +5,8 @@ import type { Browser, Page } from "@playwright/test";
 import { startStaticServer } from "../../scripts/shared/staticServer";
 import type { LocaleCode } from "../../src/i18n/locales";
 import { localizedPage } from "../../src/content/englishFallback";
-import { pageTexts } from "../../src/content/pageTexts";
+import { readJsonIfPresent } from "../../src/content/jsonFile";
+import { maxLengthOf, pageTexts } from "../../src/content/pageTexts";
 import type { Harness } from "./harness";
 import { startScripts } from "./harness";
 import { EDGE_WIDTHS, SWEEP_WIDTHS } from "./layout";
@@ -22,9 +22,6 @@ import { expect, test } from "./test";
  */
 
 const CONTENT = path.resolve(__dirname, "../../content");
-const readJson = (file: string): unknown =>
-  fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as unknown) : undefined;
-
 /** Each block field a page shows, by where the build draws it, with its schema's limit. */
 const LIMITED = [
   { selector: ".block-page__title", field: "title", type: "page" },
@@ -44,33 +41,15 @@ const LIMITED = [
 ] as const;
 
 const limitOf = (type: string, field: string): number => {
-  const schema = JSON.parse(
-    fs.readFileSync(
-      path.join(
-        CONTENT,
-        "schemas",
-        type === "page" ? "page.schema.json" : `block-${type}.schema.json`,
-      ),
-      "utf8",
-    ),
-  ) as {
-    properties: Record<
-      string,
-      { maxLength?: number; items?: { properties: Record<string, { maxLength?: number }> } }
-    >;
-  };
-  const own = schema.properties[field]?.maxLength;
-  if (own) return own;
-  const inList = Object.values(schema.properties).find((p) => p.items?.properties[field]);
-  const limit = inList?.items?.properties[field]?.maxLength;
+  const limit = maxLengthOf(type, field);
   if (!limit) throw new Error(`No limit for ${type}.${field} in the schemas.`);
   return limit;
 };
 
 /** The language's own words: the longest text of the FAQ in that language. */
 function wordsOf(locale: LocaleCode): string {
-  const english = readJson(path.join(CONTENT, "en", "pages", "faq.json"));
-  const translation = readJson(path.join(CONTENT, locale, "pages", "faq.json"));
+  const english = readJsonIfPresent(path.join(CONTENT, "en", "pages", "faq.json"));
+  const translation = readJsonIfPresent(path.join(CONTENT, locale, "pages", "faq.json"));
   const texts = pageTexts(localizedPage(english, translation)).map(({ source }) =>
     source.replace(/[*[\]()#/]/g, ""),
   );

@@ -7,6 +7,7 @@ import { jsonUnits, wordUnits } from "../i18n/translationUnits";
 import { pageUnits } from "./pageUnits";
 import type { TranslationUnit } from "../i18n/translationUnits";
 import { WORD_FILES } from "./checks/staleness";
+import { readJsonIfPresent } from "./jsonFile";
 import { jsonShape } from "./jsonShape";
 import { JSON_FILES, jsonFile, pageFile } from "./layout";
 import { legalHeads } from "./legalHeads";
@@ -22,10 +23,7 @@ import { readSnapshot } from "./validateContent";
  * and i18n:import.
  */
 export function languageUnits(rootDir: string, locale: LanguageCode): TranslationUnit[] {
-  const readJson = (file: string): unknown => {
-    const full = path.join(rootDir, file);
-    return fs.existsSync(full) ? (JSON.parse(fs.readFileSync(full, "utf8")) as unknown) : undefined;
-  };
+  const readJson = (file: string): unknown => readJsonIfPresent(path.join(rootDir, file));
   const content = JSON_FILES.flatMap((name) =>
     jsonUnits({
       locale,

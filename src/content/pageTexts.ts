@@ -92,6 +92,20 @@ export function blockShape(type: string): { fields: string[]; lists: Record<stri
   return { fields, lists };
 }
 
+/**
+ * A text field's maximum length, from the schemas: a page's own field (`type` "page") or a block
+ * type's, on the block or on its items ("faq", "answer"). Undefined where the schemas give none.
+ */
+export function maxLengthOf(type: string, field: string): number | undefined {
+  const properties = propertiesOf(type === "page" ? PAGE_SCHEMA : (BLOCK_SCHEMAS[type] ?? ""));
+  const property =
+    properties[field] ??
+    Object.values(properties).find((list) => list.items?.properties?.[field])?.items?.properties?.[
+      field
+    ];
+  return property ? facts(property).maxLength : undefined;
+}
+
 const PAGE_FIELDS = Object.entries(propertiesOf(PAGE_SCHEMA)).flatMap(([name, property]) =>
   property.translatable ? [name] : [],
 );

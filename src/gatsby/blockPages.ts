@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 
 import { localizedPage } from "../content/englishFallback";
+import { readJsonIfPresent } from "../content/jsonFile";
 import { pageLocales } from "../content/pageTexts";
 import { DEFAULT_LOCALE, LOCALES } from "../i18n/locales";
 import type { LocaleCode } from "../i18n/locales";
@@ -24,9 +25,6 @@ export type BlockPageFacts = {
   types: string[];
 };
 
-const readJson = (file: string): unknown =>
-  fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as unknown) : undefined;
-
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
 
@@ -40,11 +38,11 @@ export function readBlockPages(contentDir = path.resolve("content")): BlockPageF
     .sort()
     .map((name) => {
       const slug = name.slice(0, -".json".length);
-      const english = readJson(path.join(dir, name));
+      const english = readJsonIfPresent(path.join(dir, name));
       const translations = LOCALES.filter(({ code }) => code !== DEFAULT_LOCALE).map(
         ({ code }) => ({
           locale: code,
-          translation: readJson(path.join(contentDir, code, "pages", name)),
+          translation: readJsonIfPresent(path.join(contentDir, code, "pages", name)),
         }),
       );
       const locales = [DEFAULT_LOCALE, ...pageLocales(english, translations)];

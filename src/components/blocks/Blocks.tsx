@@ -1,3 +1,5 @@
+import type { ComponentProps } from "react";
+
 import { useSiteSettings, useStrings } from "../../i18n/LocaleContext";
 import type { CardContent } from "../Card";
 import CardSection from "../CardSection";
@@ -16,6 +18,8 @@ type Props = {
   models?: ReadonlyArray<CardContent>;
 };
 
+type Section = Omit<ComponentProps<typeof CardSection>, "id">;
+
 /**
  * A page's blocks in their order, each drawn with the site's own components. Only the blocks whose
  * cards enter one after another (cards, useCases, models) are hydrated, as the home page's card
@@ -25,9 +29,36 @@ export default function Blocks({ blocks, useCases = [], models = [] }: Props) {
   const strings = useStrings();
   const { useCasesIntro, modelsIntro } = useSiteSettings();
   const firstHero = blocks.find((block) => block.__typename === "HeroBlock");
+
+  /** The card section a block draws, by its type: its own items, or the home page's lists. */
+  const sectionOf = (block: PageBlock): Section | undefined => {
+    switch (block.__typename) {
+      case "CardsBlock":
+        return {
+          title: block.title,
+          intro: block.intro ?? undefined,
+          cards: block.items.map(({ id, title, text }) => ({ id, name: title, description: text })),
+        };
+      case "UseCasesBlock":
+        return { title: strings.sectionTitles.useCases, intro: useCasesIntro, cards: useCases };
+      case "ModelsBlock":
+        return { title: strings.sectionTitles.models, intro: modelsIntro, cards: models };
+      default:
+        return undefined;
+    }
+  };
+
   return (
     <>
       {blocks.map((block) => {
+        const section = sectionOf(block);
+        if (section) {
+          return (
+            <HydrationBoundary key={block.id}>
+              <CardSection id={block.id} {...section} />
+            </HydrationBoundary>
+          );
+        }
         switch (block.__typename) {
           case "HeroBlock":
             return (
@@ -41,43 +72,6 @@ export default function Blocks({ blocks, useCases = [], models = [] }: Props) {
             return <CtaBlock key={block.id} {...block} />;
           case "ImageBlock":
             return <ImageBlock key={block.id} {...block} />;
-          case "CardsBlock":
-            return (
-              <HydrationBoundary key={block.id}>
-                <CardSection
-                  id={block.id}
-                  title={block.title}
-                  intro={block.intro ?? undefined}
-                  cards={block.items.map(({ id, title, text }) => ({
-                    id,
-                    name: title,
-                    description: text,
-                  }))}
-                />
-              </HydrationBoundary>
-            );
-          case "UseCasesBlock":
-            return (
-              <HydrationBoundary key={block.id}>
-                <CardSection
-                  id={block.id}
-                  title={strings.sectionTitles.useCases}
-                  intro={useCasesIntro}
-                  cards={useCases}
-                />
-              </HydrationBoundary>
-            );
-          case "ModelsBlock":
-            return (
-              <HydrationBoundary key={block.id}>
-                <CardSection
-                  id={block.id}
-                  title={strings.sectionTitles.models}
-                  intro={modelsIntro}
-                  cards={models}
-                />
-              </HydrationBoundary>
-            );
           default:
             return null;
         }
