@@ -28,7 +28,21 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       plugins.define({ "process.env.GATSBY_WEB_VITALS_URL": JSON.stringify("") }),
     );
   }
-  config.output = { ...config.output, chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS };
+  config.output = {
+    ...config.output,
+    chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+    // webpack's own code (each module's wrapper, its exports, the runtime) in ES2015, the syntax
+    // the site's compiled code is already in (const, template literals), not ES5's function
+    // expressions: about 0.2 KB less gzipped script on the home page.
+    environment: {
+      ...config.output?.environment,
+      arrowFunction: true,
+      const: true,
+      destructuring: true,
+      forOf: true,
+      templateLiteral: true,
+    },
+  };
   // The scripts every page runs at start-up are compiled while they download, not when called.
   if (stage === "build-javascript") {
     config.plugins.push(new CompileHintsPlugin(), new FrameworkModulesPlugin());
