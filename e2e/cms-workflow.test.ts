@@ -673,7 +673,9 @@ test.describe("drafts and review through npm run cms, in a git copy of the proje
   }) => {
     test.setTimeout(600_000);
     expect(built, "the build of step 8").not.toBe("");
-    for (const chromium of [headless, dejavuBrowser]) {
+    // The two fonts side by side, a browser each: this project runs one test at a time, so the
+    // machine's second core is otherwise idle here.
+    const lanes = [headless, dejavuBrowser].map(async (chromium) => {
       const { harness, close } = await builtHarness(chromium, built);
       try {
         for (const code of LOCALE_CODES) {
@@ -682,6 +684,10 @@ test.describe("drafts and review through npm run cms, in a git copy of the proje
       } finally {
         await close();
       }
+    });
+    // Both lanes ended (and closed) before the test does; the first failure is the test's.
+    for (const lane of await Promise.allSettled(lanes)) {
+      if (lane.status === "rejected") throw lane.reason;
     }
   });
 
