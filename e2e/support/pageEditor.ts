@@ -5,6 +5,8 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { VIEWPORTS } from "../../scripts/shared/sitePages";
 import { startStaticServer } from "../../scripts/shared/staticServer";
 import { column, setField, writeIn } from "./cms";
+import { scrollThrough } from "./harness";
+import { expect } from "./test";
 
 /**
  * An editor making a page from blocks in the editor's Pages collection (src/cms/BlocksControl.tsx),
@@ -135,7 +137,11 @@ export async function translateEveryText(
   return filled;
 }
 
-/** Screenshots of a built copy's pages (its public/), at a phone's width and a desktop's. */
+/**
+ * Screenshots of a built copy's pages (its public/), at a phone's width and a desktop's, each
+ * taken once the page has been scrolled through: its lazy pictures loaded and its cards in, as a
+ * visitor who scrolls sees them. A picture that does not load fails the test, naming it.
+ */
 export async function shootBuilt(
   browser: Browser,
   root: string,
@@ -149,6 +155,19 @@ export async function shootBuilt(
       const page = await context.newPage();
       for (const pagePath of paths) {
         await page.goto(`${server.origin}${pagePath}`);
+        await scrollThrough(page);
+        await expect
+          .poll(
+            () =>
+              page.evaluate(() =>
+                [...document.images]
+                  .filter((image) => !image.complete || image.naturalWidth === 0)
+                  .map((image) => image.currentSrc || image.src),
+              ),
+            { message: `${pagePath}: pictures not loaded`, timeout: 10_000 },
+          )
+          .toEqual([]);
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
         const file = `built${pagePath.replace(/\/$/, "").replace(/\//g, "-")}-${name}.png`;
         await page.screenshot({ path: path.join(folder, file), fullPage: true });
       }
