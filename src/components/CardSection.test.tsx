@@ -117,12 +117,16 @@ describe("CardSection entrance", () => {
     expect(opacities()).toEqual([...useCases, null].map(() => "0"));
     entrance({ top: 100, isIntersecting: true });
     // Mid-way, some items are moving in; at the end they are back as the server rendered them,
-    // with no inline style left.
-    await waitFor(() => expect(opacities().some((opacity) => opacity !== "0")).toBe(true));
+    // with no inline style left. What it proves is that the entrance plays, not how soon (the
+    // browser suite `motion` times it): each wait allows 3 s, as jsdom's animation frames on a
+    // busy machine once took more than waitFor's default 1 s to move the first item.
+    await waitFor(() => expect(opacities().some((opacity) => opacity !== "0")).toBe(true), {
+      timeout: 3000,
+    });
     await waitFor(() => expect(opacities().every((opacity) => opacity === "")).toBe(true), {
       timeout: 3000,
     });
-  });
+  }, 10_000);
 
   it("asks for react-spring only when the section comes near, not at start-up", async () => {
     renderInLocale(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);
