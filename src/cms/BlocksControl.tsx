@@ -15,7 +15,7 @@ import { decapValue, plainValue } from "./blocks/decapValue";
 import type { ImmutableMap } from "./blocks/decapValue";
 import { rememberEnglishPage } from "./blocks/editedPage";
 import { pairPage } from "./blocks/pairPage";
-import { BLOCK_CATALOG } from "./blocks/blockCatalog";
+import { blockType } from "./blocks/blockCatalog";
 import { editedTranslation, entryOf, entryUnits } from "./translation/entryUnits";
 import type { EntryMap, EntryProps } from "./translation/entryUnits";
 import { useWidgetHandle } from "./translation/widgetHandle";
@@ -55,7 +55,7 @@ function toDecap(entry: EntryMap | undefined, blocks: Fields[]): unknown {
 function translationProblems(blocks: Fields[], english: Fields[]): string[] {
   const problems: string[] = [];
   for (const block of blocks) {
-    const type = BLOCK_CATALOG.find((t) => t.type === english.find((b) => b.id === block.id)?.type);
+    const type = blockType(english.find((b) => b.id === block.id)?.type);
     for (const field of type?.fields ?? []) {
       if (field.translatable && typeof block[field.name] === "string") {
         const problem = valueProblem(field, block[field.name]);

@@ -3,22 +3,12 @@ import fs from "fs";
 import path from "path";
 
 import { readFrontMatter } from "../content/frontMatter";
+import { scramble } from "../test/fixtures";
 import { LOCALE_CODES } from "../i18n/locales";
 import { JSON_COLLECTIONS, LEGAL_FIELD_ORDER } from "./config";
 import { jsonFormat, mdxFormat, orderLikeSchema } from "./formats";
 
 const read = (file: string) => fs.readFileSync(path.join(__dirname, "../../content", file), "utf8");
-
-/** The same data with every object's keys reversed, as an unordered map might hand it back. */
-const scramble = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(scramble);
-  if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .reverse()
-      .map(([key, item]) => [key, scramble(item)]),
-  );
-};
 
 const changedLines = (before: string, after: string) => {
   const a = before.split("\n");

@@ -3,6 +3,7 @@ import fs from "fs";
 import path from "path";
 
 import { LOCALE_CODES } from "../i18n/locales";
+import { scramble } from "../test/fixtures";
 import { rememberEnglishPage } from "./blocks/editedPage";
 import { pageFormat } from "./formatsPage";
 
@@ -17,17 +18,6 @@ const pageFiles = LOCALE_CODES.flatMap((locale) => {
   const dir = path.join(content, locale, "pages");
   return fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => `${locale}/pages/${name}`) : [];
 });
-
-/** The same data with every object's keys reversed, as an unordered map might hand it back. */
-const scramble = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(scramble);
-  if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .reverse()
-      .map(([key, item]) => [key, scramble(item)]),
-  );
-};
 
 describe.each(pageFiles)("content/%s", (file) => {
   const text = fs.readFileSync(path.join(content, file), "utf8");

@@ -1,4 +1,4 @@
-import { isObject, pageTexts, translatedAt } from "./pageTexts";
+import { clone, isObject, pageTexts, translatedAt } from "./pageTexts";
 
 /**
  * The English fallback: content in a locale as its pages show it. A translation holds only the
@@ -49,9 +49,6 @@ export function localizedCards<T extends Card>(
   const byId = new Map(translated.map((card) => [card.id, card]));
   return english.map((card) => localizedCard(card, byId.get(card.id), cardFields));
 }
-
-/** A deep copy of JSON data (structuredClone is not in every test environment). */
-const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /**
  * A page in a language: English's page, with every text its translation gives in place of the

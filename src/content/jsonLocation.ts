@@ -42,7 +42,8 @@ const TEXT_ERRORS = new Set<ReturnType<typeof printParseErrorCode>>([
 const describeChar = (char: string | undefined) =>
   char === undefined ? "the end of the file" : JSON.stringify(char);
 
-const toPointer = (path: JSONPath) =>
+/** A path in a JSON document as a JSON pointer (RFC 6901): ["a/b", 0] → "/a~1b/0". */
+export const toPointer = (path: JSONPath) =>
   path.map((key) => `/${String(key).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
 
 /** Fails at the first mistake in the text value starting at `start`, as an editor would fix it. */

@@ -143,6 +143,15 @@ const escape = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${
  * written out as text rather than trusted.
  */
 export function markdownToHtml(source: string, locale: LocaleCode): string {
+  return (markedFor(locale).parse(source) as string).trim();
+}
+
+/** The parser with the site's renderer, one per locale (its links depend on nothing else). */
+const parsers = new Map<LocaleCode, Marked>();
+
+function markedFor(locale: LocaleCode): Marked {
+  const known = parsers.get(locale);
+  if (known) return known;
   const marked = new Marked({ gfm: true, breaks: false, async: false });
   marked.use({
     useNewRenderer: true,
@@ -164,7 +173,8 @@ export function markdownToHtml(source: string, locale: LocaleCode): string {
       },
     },
   });
-  return (marked.parse(source) as string).trim();
+  parsers.set(locale, marked);
+  return marked;
 }
 
 /** "/terms" → "/de/terms/", "/#ai-models" → "/de/#ai-models": as SiteLink links a page. */

@@ -34,9 +34,9 @@ export const isObject = (value: unknown): value is Fields =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A deep copy of JSON data (structuredClone is not in every test environment). */
-const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+export const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-const text = (value: unknown): string | undefined =>
+export const text = (value: unknown): string | undefined =>
   typeof value === "string" ? value : undefined;
 
 const PAGE_SCHEMA = "page.schema.json";
@@ -61,8 +61,9 @@ export const BLOCK_SCHEMAS: Record<string, string> = Object.fromEntries(
 
 export const BLOCK_TYPES = Object.keys(BLOCK_SCHEMAS);
 
-const propertiesOf = (file: string): Record<string, Property> =>
-  (SCHEMA_DOCUMENTS[file] as SchemaObject | undefined)?.properties ?? {};
+/** A schema file's properties, by name: `{}` for a file there is not. */
+export const propertiesOf = (file: string | undefined): Record<string, Property> =>
+  (SCHEMA_DOCUMENTS[file ?? ""] as SchemaObject | undefined)?.properties ?? {};
 
 /** A text field's facts, with those of the definition it refers to ("markdown"). */
 function facts(property: Property): { maxLength?: number; about?: string; markdown: boolean } {
@@ -106,7 +107,8 @@ export function maxLengthOf(type: string, field: string): number | undefined {
   return property ? facts(property).maxLength : undefined;
 }
 
-const PAGE_FIELDS = Object.entries(propertiesOf(PAGE_SCHEMA)).flatMap(([name, property]) =>
+/** A page's own translatable fields: its title and description. */
+export const PAGE_FIELDS = Object.entries(propertiesOf(PAGE_SCHEMA)).flatMap(([name, property]) =>
   property.translatable ? [name] : [],
 );
 

@@ -30,3 +30,14 @@ export const useCases = [
   { id: "web-search", name: "Web Search", description: "Answers from the web." },
   { id: "math-solver", name: "Math Solver", description: "Step-by-step solutions." },
 ];
+
+/** The same data with every object's keys reversed, as an unordered map might hand it back. */
+export const scramble = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(scramble);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .reverse()
+      .map(([key, item]) => [key, scramble(item)]),
+  );
+};

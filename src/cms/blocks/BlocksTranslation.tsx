@@ -48,8 +48,9 @@ export default function BlocksTranslation({
   onChange,
   idPrefix,
 }: Props) {
-  const texts = pageTexts(english).filter((text) => text.block);
-  const keys = pageTexts(english).map(({ key }) => key);
+  const all = pageTexts(english);
+  const texts = all.filter((text) => text.block);
+  const keys = all.map(({ key }) => key);
   const change = (key: string, value: string) => {
     const next = JSON.parse(JSON.stringify(translation ?? {})) as Fields;
     setPageText(next, key, value, keys);

@@ -112,9 +112,3 @@ export function blockName(block: { type?: unknown; id?: unknown }): string {
     blockType(block.type)?.label ?? `Block of unknown type ${JSON.stringify(block.type)}`;
   return typeof block.id === "string" && block.id ? `${label} “${block.id}”` : label;
 }
-
-/** Does this block type have texts a translation gives? */
-export const hasTranslatableTexts = (type: BlockType): boolean =>
-  type.fields.some(
-    (field) => field.translatable || field.item?.fields.some((item) => item.translatable),
-  );

@@ -18,8 +18,7 @@ import type { Fields } from "../blocks/blockValues";
  */
 
 /** "faq" → "FaqBlock", "useCases" → "UseCasesBlock": the block's type in the site's schema. */
-export const typeName = (type: string): string =>
-  `${type.charAt(0).toUpperCase()}${type.slice(1)}Block`;
+const typeName = (type: string): string => `${type.charAt(0).toUpperCase()}${type.slice(1)}Block`;
 
 /** A picture the editor shows from a file name, or undefined when it cannot. */
 export type PictureAt = (file: string) => string | undefined;

@@ -7,6 +7,7 @@ import type { LanguageCode, LocaleCode } from "../../i18n/locales";
 import { jsonUnits } from "../../i18n/translationUnits";
 import { pageUnits } from "../../content/pageUnits";
 import type { TranslationUnit } from "../../i18n/translationUnits";
+import { plainValue } from "../blocks/decapValue";
 import { PAGES_COLLECTION, SLUG_FIELD, pageSlugOf } from "../pagesCollection";
 
 /**
@@ -25,11 +26,6 @@ export type EntryProps = {
   collection?: { get: (key: string) => unknown };
   locale?: string;
 };
-
-const plain = (value: unknown): unknown =>
-  typeof value === "object" && value !== null && "toJS" in value
-    ? (value as { toJS: () => unknown }).toJS()
-    : value;
 
 const isTranslation = (locale: unknown): locale is LocaleCode =>
   locale !== DEFAULT_LOCALE && (LOCALE_CODES as readonly unknown[]).includes(locale);
@@ -66,22 +62,22 @@ export function entryUnits(
     return pageUnits({
       locale,
       file: pageFile(locale, pageSlugIn(entry)),
-      english: plain(entry.get("data")),
-      translation: plain(entry.getIn(["i18n", locale, "data"])),
+      english: plainValue(entry.get("data")),
+      translation: plainValue(entry.getIn(["i18n", locale, "data"])),
     });
   }
   return jsonUnits({
     locale,
     file: jsonFile(locale, name),
     shape: jsonShape(name),
-    english: plain(entry.get("data")),
-    translation: plain(entry.getIn(["i18n", locale, "data"])),
+    english: plainValue(entry.get("data")),
+    translation: plainValue(entry.getIn(["i18n", locale, "data"])),
   });
 }
 
 /** The translation's record as it is in the entry now. */
 export const recordOf = (entry: EntryMap, locale: LocaleCode): unknown =>
-  plain(entry.getIn(["i18n", locale, "data", RECORD]));
+  plainValue(entry.getIn(["i18n", locale, "data", RECORD]));
 
 /**
  * Where a unit's English is in the record: a text of the file by its name, a card's under its id,

@@ -1,23 +1,10 @@
-import { isObject } from "../pageTexts";
-import { SCHEMA_DOCUMENTS } from "../schemaDocuments";
+import { isObject, PAGE_FIELDS, propertiesOf, text } from "../pageTexts";
 
 /** What the checks of a page's translation read from the schemas and the data. */
 
-export type Properties = Record<
-  string,
-  { translatable?: boolean; items?: { properties?: object } }
->;
-
-export const propertiesOf = (file: string | undefined): Properties =>
-  (SCHEMA_DOCUMENTS[file ?? ""] as { properties?: Properties } | undefined)?.properties ?? {};
+export { PAGE_FIELDS, propertiesOf, text };
 
 export const PAGE_PROPERTIES = propertiesOf("page.schema.json");
-export const PAGE_FIELDS = Object.keys(PAGE_PROPERTIES).filter(
-  (name) => PAGE_PROPERTIES[name]?.translatable,
-);
-
-export const text = (value: unknown): string | undefined =>
-  typeof value === "string" ? value : undefined;
 
 export const show = (value: unknown): string => JSON.stringify(value) ?? String(value);
 

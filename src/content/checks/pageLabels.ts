@@ -1,5 +1,5 @@
 import { markdownLinks, markdownProblems } from "../markdown";
-import { BLOCK_TYPES, isObject } from "../pageTexts";
+import { BLOCK_TYPES, isObject, text } from "../pageTexts";
 import type { PageText } from "../pageTexts";
 import type { SchemaProblem } from "../schemaRules";
 import { lineOf } from "./problems";
@@ -16,9 +16,6 @@ type Fields = Record<string, unknown>;
 
 /** A block's type as a message names it: its own, or (in a translation) its English block's. */
 export type TypeOf = (block: Fields) => string | undefined;
-
-const text = (value: unknown): string | undefined =>
-  typeof value === "string" ? value : undefined;
 
 const ownType: TypeOf = (block) => text(block.type);
 

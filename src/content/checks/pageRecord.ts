@@ -1,10 +1,9 @@
 import { blockShape, isObject } from "../pageTexts";
+import { toPointer } from "../jsonLocation";
 import { RECORD } from "../translations";
 import { PAGE_FIELDS, idsIn, listOf, text } from "./pageFields";
 
 type Fields = Record<string, unknown>;
-
-const escapeKey = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
 
 /**
  * What is wrong with a translation's record of the English it was translated from, by JSON
@@ -19,12 +18,11 @@ export function recordProblems(
   const shape = `${RECORD} records the English each text was translated from: { "title": "…", "blocks": { "<block id>": { "title": "…", "questions": { "<question id>": { "answer": "…" } } } } }.`;
   const problems: [string, string][] = [];
   const name = (path: string[]) => [RECORD, ...path].join(".");
-  const pointer = (path: string[]) => path.map((key) => `/${escapeKey(key)}`).join("");
   const wrong = (path: string[], why = "must be the English text of a translated field") =>
-    problems.push([pointer(path), `${name(path)} ${why}. ${shape}`]);
+    problems.push([toPointer(path), `${name(path)} ${why}. ${shape}`]);
   const unknown = (path: string[], what: string) =>
     problems.push([
-      pointer(path),
+      toPointer(path),
       `${name(path)}: ${englishFile} has no ${what} with this id. Remove its record.`,
     ]);
 
