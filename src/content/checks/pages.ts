@@ -3,7 +3,13 @@ import type { LocaleCode } from "../../i18n/locales";
 import { terminologyProblems } from "../../i18n/terminology";
 import { parseJson } from "../jsonLocation";
 import { pageFile, pageFileLocale, pageSlug } from "../layout";
-import { isObject, pageLocales as translatedLocales, pageTexts, translatedAt } from "../pageTexts";
+import {
+  isObject,
+  missingTexts,
+  pageLocales as translatedLocales,
+  pageTexts,
+  translatedAt,
+} from "../pageTexts";
 import type { ContentSchemas } from "../schemaRules";
 import { RECORD } from "../translations";
 import { markdownChecks, pageMessage, pageSchemaProblems } from "./pageLabels";
@@ -153,7 +159,7 @@ export function checkPages(snapshot: ContentSnapshot, schemas: ContentSchemas): 
           problems.push({ file, line: lineOf(pointer, lines), message });
         }
       }
-      const complete = pageLocales(original.value, { [locale.code]: value }).includes(locale.code);
+      const complete = missingTexts(original.value, value).length === 0;
       const texts: MarkdownText[] = pageTexts(original.value).flatMap((text) => {
         const given = translatedAt(value, text.key);
         return given.pointer !== undefined && given.value?.trim()
