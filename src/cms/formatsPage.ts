@@ -1,5 +1,5 @@
 import pageSchema from "../../content/schemas/page.schema.json";
-import { isObject } from "../content/pageTexts";
+import { BLOCK_SCHEMAS, isObject } from "../content/pageTexts";
 import { SCHEMA_DOCUMENTS } from "../content/schemaDocuments";
 import { RECORD } from "../content/translations";
 import { pageToWrite } from "./blocks/editedPage";
@@ -22,9 +22,7 @@ import { PAGE_SCHEMA_REFERENCE, SLUG_FIELD } from "./pagesCollection";
 type Fields = Record<string, unknown>;
 
 const blockSchemas = (): JsonSchema[] =>
-  (pageSchema.properties.blocks.items.oneOf as Array<{ $ref: string }>).map(
-    ({ $ref }) => SCHEMA_DOCUMENTS[$ref] as JsonSchema,
-  );
+  Object.values(BLOCK_SCHEMAS).map((file) => SCHEMA_DOCUMENTS[file] as JsonSchema);
 
 /**
  * Every block's fields in one order, the block schemas' in turn (page.schema.json's order), and so

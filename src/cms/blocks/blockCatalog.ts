@@ -1,4 +1,5 @@
 import pageSchema from "../../../content/schemas/page.schema.json";
+import { BLOCK_SCHEMAS } from "../../content/pageTexts";
 import { SCHEMA_DOCUMENTS } from "../../content/schemaDocuments";
 import { isMultiLine, resolve } from "../schemaFields";
 import type { SchemaNode } from "../schemaFields";
@@ -87,17 +88,13 @@ export function fieldsOf(schema: SchemaNode): BlockField[] {
     });
 }
 
-const blocksNode = pageSchema.properties.blocks as unknown as SchemaNode & {
-  items: { oneOf: Array<{ $ref: string }> };
-};
+const blocksNode = pageSchema.properties.blocks as unknown as SchemaNode;
 
 /** Every block type, in the order page.schema.json lists them. */
-export const BLOCK_CATALOG: BlockType[] = blocksNode.items.oneOf.map(({ $ref }) => {
-  const schema = SCHEMA_DOCUMENTS[$ref] as SchemaNode & {
-    properties: { type: { const: string } };
-  };
-  const [label = $ref, about = ""] = (schema.title ?? $ref).split(/:\s*/, 2);
-  return { type: schema.properties.type.const, label, about, fields: fieldsOf(schema) };
+export const BLOCK_CATALOG: BlockType[] = Object.entries(BLOCK_SCHEMAS).map(([type, file]) => {
+  const schema = SCHEMA_DOCUMENTS[file] as SchemaNode;
+  const [label = file, about = ""] = (schema.title ?? file).split(/:\s*/, 2);
+  return { type, label, about, fields: fieldsOf(schema) };
 });
 
 export const blockType = (type: unknown): BlockType | undefined =>
