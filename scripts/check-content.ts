@@ -6,9 +6,11 @@
 import {
   formatProblem,
   formatProblems,
+  readSnapshot,
   staleContent,
   validateContent,
 } from "../src/content/validateContent";
+import { unusedPictures } from "../src/content/pictureFolder";
 
 const strict = process.argv.includes("--strict");
 const problems = validateContent(process.cwd());
@@ -24,5 +26,10 @@ if (stale.length > 0) {
     `${strict ? "Error" : "Warning"}: ${count} out of date: the English changed since:\n\n${lines}\n`,
   );
   if (strict) process.exit(1);
+}
+const unused = unusedPictures(process.cwd(), readSnapshot(process.cwd()).files);
+if (unused.length > 0) {
+  const count = unused.length === 1 ? "1 picture is" : `${unused.length} pictures are`;
+  console.warn(`Note: ${count} not used:\n\n${unused.map(formatProblem).join("\n")}\n`);
 }
 console.log("Content OK: content/*.json and content/legal/*.mdx follow content/schemas/.");

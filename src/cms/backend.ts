@@ -134,14 +134,19 @@ export async function chooseBackend(
 
 type LocalEntry = { data: string | null; file: { path: string } };
 
-async function askLocalBackend(origin: string, branch: string, action: string, params: object) {
+export async function askLocalBackend<T = LocalEntry[]>(
+  origin: string,
+  branch: string,
+  action: string,
+  params: object,
+): Promise<T> {
   const response = await fetch(`${origin}${LOCAL_API_PATH}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ action, params: { branch, ...params } }),
   });
   if (!response.ok) throw new Error(`decap-server answered ${response.status} to ${action}`);
-  return (await response.json()) as LocalEntry[];
+  return (await response.json()) as T;
 }
 
 /**

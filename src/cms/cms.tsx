@@ -16,6 +16,7 @@ import { addTranslatedCardsStyles, cardsControl } from "./CardsControl";
 import { I18N, collections, formatName } from "./config";
 import { createGate } from "./contentGate";
 import { deletedPage, entryParts, newPageClash } from "./entryParts";
+import { entryUploads, readLocalPictures } from "./entryPictures";
 import type { EntryMap } from "./entryParts";
 import { formats } from "./formatsByCollection";
 import { keepEditorLabelled } from "./editorAccessibility";
@@ -113,7 +114,13 @@ let publishMode: PublishMode = "editorial_workflow";
 
 /** On this computer the published files are at hand: check against them as they are now. */
 async function reloadPublished() {
-  if (local) gate.reload(await readLocalContent(local.origin, local.branch));
+  if (!local) return;
+  const { origin, branch } = local;
+  const [files, pictures] = await Promise.all([
+    readLocalContent(origin, branch),
+    readLocalPictures(origin, branch),
+  ]);
+  gate.reload(files, pictures);
 }
 
 /** Checks the entry against the published content; throws the refusal Decap shows. */
@@ -123,7 +130,8 @@ async function gateEntry(entry: unknown, refused: "save" | "publish") {
   const { collection, path, data, translations } = parts;
   const clash = newPageClash(parts, gate.files());
   if (clash) throw new Error(refusal([clash], refused));
-  const problems = await gate.check(collection, path, data, translations);
+  const uploads = await entryUploads(entry as EntryMap);
+  const problems = await gate.check(collection, path, data, translations, uploads);
   if (problems.length > 0) throw new Error(refusal(problems, refused));
 }
 
@@ -131,7 +139,7 @@ async function gateEntry(entry: unknown, refused: "save" | "publish") {
 async function published(entry: unknown) {
   if (local) return reloadPublished();
   const { collection, path, data, translations } = entryParts(entry as EntryMap);
-  gate.saved(collection, path, data, translations);
+  gate.saved(collection, path, data, translations, await entryUploads(entry as EntryMap));
 }
 
 // A save (of a draft, in the editorial workflow) must leave the published content with this entry
@@ -215,7 +223,8 @@ async function start() {
       i18n: I18N,
       site_url: window.location.origin,
       display_url: window.location.origin,
-      // No collection has a file upload; Decap still wants a media folder.
+      // Uploads go beside the content, and a field names them from the content folder
+      // ("images/x.png"). Each is saved with its entry's draft, after the checks (entryPictures.ts).
       media_folder: "content/images",
       public_folder: "images",
       collections: collections(),

@@ -2,7 +2,8 @@ import fs from "fs";
 import path from "path";
 
 import type { ContentSnapshot } from "../content/checkContent";
-import { imageProblem } from "../content/images";
+import { readPictureFile } from "../content/images";
+import type { PictureFacts } from "../content/pictures";
 import { readSnapshot } from "../content/validateContent";
 
 /**
@@ -12,8 +13,8 @@ import { readSnapshot } from "../content/validateContent";
  */
 export type CmsBuildFacts = {
   snapshot: ContentSnapshot;
-  /** Every file under content/images/ (subfolders too), by path from content/, with why it cannot be the site's image (null: it can). */
-  images: Record<string, string | null>;
+  /** Every file under content/images/ (subfolders too), by path from content/: its facts, or why it cannot be the site's picture (pictures.ts). */
+  images: Record<string, PictureFacts | string>;
 };
 
 export function cmsBuildFacts(rootDir: string): CmsBuildFacts {
@@ -25,7 +26,7 @@ export function cmsBuildFacts(rootDir: string): CmsBuildFacts {
         .filter((name) => fs.statSync(path.join(imagesDir, name)).isFile())
         .map((name) => [
           `images/${name.split(path.sep).join("/")}`,
-          imageProblem(path.join(imagesDir, name)) ?? null,
+          readPictureFile(path.join(imagesDir, name)) ?? "",
         ])
     : [];
   return { snapshot: readSnapshot(rootDir), images: Object.fromEntries(images) };

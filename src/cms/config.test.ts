@@ -88,7 +88,9 @@ describe.each(all)("%s", (_name, { field, node, required }) => {
           ? "boolean"
           : node.type === "array"
             ? "list"
-            : expect.stringMatching(/^(string|text)$/);
+            : node.imageFile
+              ? "image"
+              : expect.stringMatching(/^(string|text)$/);
     expect(field.widget).toEqual(expected);
     if (node.minItems) expect(field.min).toBe(node.minItems);
   });

@@ -3,7 +3,8 @@ import { finishChecks, readContent } from "../content/checkContent";
 import { jsonFile, pageFile, pageSlug } from "../content/layout";
 import type { ContentSnapshot, Problem } from "../content/checkContent";
 import { scanMdxBody } from "../content/mdxScanCore.mjs";
-import { IMAGE_MESSAGES } from "../content/imageMessages";
+import { namedPictureProblem } from "../content/pictures";
+import type { PictureFacts } from "../content/pictures";
 import { SCHEMA_DOCUMENTS } from "../content/schemaDocuments";
 import { createSchemas } from "../content/schemaRules";
 import type { JsonName } from "../content/schemaRules";
@@ -26,15 +27,16 @@ export type Translations = Partial<Record<LocaleCode, object>>;
 /** Where a legal page not yet saved is checked: a name Decap never gives a file, sorted last. */
 const NEW_PAGE = "content/legal/~new page ";
 
+/** Uploaded pictures by path from the content folder ("images/x.png"): their facts or problem. */
+export type Pictures = Record<string, PictureFacts | string>;
+
 export function createGate(facts: CmsBuildFacts) {
   let snapshot: ContentSnapshot = facts.snapshot;
+  /** The pictures the checks see: the build's, then what saves and reloads add. */
+  let images: Pictures = facts.images;
   const schemas = createSchemas(SCHEMA_DOCUMENTS, {
-    imageProblem: (relativePath) => {
-      const inside = new URL(relativePath, "file:///content/").pathname;
-      if (!inside.startsWith("/content/")) return IMAGE_MESSAGES.outside;
-      const problem = facts.images[inside.slice("/content/".length)];
-      return problem === undefined ? IMAGE_MESSAGES.missing : (problem ?? undefined);
-    },
+    imageProblem: (relativePath, slot) =>
+      namedPictureProblem(relativePath, slot, (fromContent) => images[fromContent]),
   });
 
   /** The text of the file an entry becomes, exactly as the save will write it. */
@@ -89,8 +91,20 @@ export function createGate(facts: CmsBuildFacts) {
       path: string | undefined,
       data: object,
       translations: Translations = {},
+      uploads: Pictures = {},
     ): Promise<Problem[]> {
-      const read = readContent(withEntry(collection, path, data, translations), schemas);
+      const published = images;
+      images = { ...images, ...uploads };
+      let read: ReturnType<typeof readContent>;
+      try {
+        read = readContent(withEntry(collection, path, data, translations), schemas);
+      } finally {
+        images = published;
+      }
+      const uploadProblems = Object.entries(uploads).flatMap(([file, picture]) =>
+        typeof picture === "string" ? [{ file: `content/${file}`, message: picture }] : [],
+      );
+      read = { ...read, problems: [...uploadProblems, ...read.problems] };
       const scans = await Promise.all(read.bodies.map(scanMdxBody));
       return finishChecks(read, scans);
     },
@@ -100,16 +114,19 @@ export function createGate(facts: CmsBuildFacts) {
       path: string | undefined,
       data: object,
       translations: Translations = {},
+      uploads: Pictures = {},
     ) {
       snapshot = withEntry(collection, path, data, translations);
+      images = { ...images, ...uploads };
     },
     /** The content as the checks see it now: the published files, by path. */
     files: (): Readonly<Record<string, string>> => snapshot.files,
     /** The content as the checks see it now, with the site's pages and static files. */
     snapshot: (): ContentSnapshot => snapshot,
-    /** Checks from now on see these content files (read from the disk by decap-server). */
-    reload(files: Record<string, string>) {
+    /** Checks from now on see these content files and pictures (read by the local backend). */
+    reload(files: Record<string, string>, pictures?: Pictures) {
       snapshot = { ...snapshot, files };
+      if (pictures) images = pictures;
     },
   };
 }

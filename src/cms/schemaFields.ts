@@ -29,8 +29,8 @@ export type SchemaNode = {
   translatable?: boolean;
   /** Marks a text written in Markdown (a page's text block, an answer). */
   markdown?: boolean;
-  /** Marks a picture's file name, checked against content/images/. */
-  imageFile?: boolean;
+  /** Marks a picture's file name, checked against content/images/ (with its slot's needs). */
+  imageFile?: boolean | { minWidth?: number };
 };
 
 /**
@@ -55,7 +55,8 @@ export type CmsField = {
     | "translated-text"
     | "translation-record"
     | "page-slug"
-    | "blocks";
+    | "blocks"
+    | "image";
   i18n?: FieldI18n;
   required: boolean;
   hint?: string;
@@ -66,6 +67,8 @@ export type CmsField = {
   collapsed?: boolean;
   modes?: string[];
   default?: string;
+  /** An image field: a picture is uploaded or chosen, never named by an address. */
+  choose_url?: boolean;
   /** Required in English only: a translation may be saved before it gives every text. */
   octopus_translation_optional?: boolean;
 };
@@ -162,6 +165,11 @@ function fieldFrom(
   };
   if (name === "$schema") return { ...base, widget: "hidden", required: false };
   if (resolved.type === "boolean") return { ...base, widget: "boolean" };
+  // A picture is uploaded or picked in Decap's media library, checked with its save (pictures.ts).
+  const pattern = fieldPattern(resolved);
+  if (resolved.imageFile) {
+    return { ...base, widget: "image", choose_url: false, ...(pattern ? { pattern } : {}) };
+  }
   if (resolved.type === "array") {
     const item = resolved.items ?? {};
     return {
@@ -173,7 +181,6 @@ function fieldFrom(
       collapsed: true,
     };
   }
-  const pattern = fieldPattern(resolved);
   const widget = isMultiLine(resolved) ? "text" : "string";
   // A translated file's own texts say beside them when their English changed
   // (src/cms/translation/); a card's texts have that from the card (CardTranslationControl).

@@ -79,7 +79,7 @@ describe("createSchemas", () => {
         message: 'screenshot "images/missing.png": there is no such file.',
       },
     ]);
-    expect(imageProblem).toHaveBeenCalledWith("images/missing.png");
+    expect(imageProblem).toHaveBeenCalledWith("images/missing.png", { minWidth: 600 });
   });
 
   it("says which schema is missing", () => {

@@ -12,6 +12,9 @@ import uniqueItemProperties from "ajv-keywords/dist/keywords/uniqueItemPropertie
  */
 export type SchemaName = "site" | "use-cases" | "models" | "legal-frontmatter" | "page";
 
+/** Where a picture is shown: the fewest pixels it needs to stay sharp at twice its largest size. */
+export type PictureSlot = { minWidth?: number };
+
 /** One broken rule, at a JSON pointer into the data ("/items/6/comingSoon"). */
 export type SchemaProblem = { pointer: string; message: string };
 
@@ -49,11 +52,12 @@ type ImageParams = { problem: string };
  * schemaDocuments: the parsed JSON of content/schemas/<file>, keyed by file name
  * ("common.schema.json", "site.schema.json", …), which is also how they refer to each other.
  * imageProblem: why the value of an `imageFile` field ("images/app-screenshot.png") cannot be the
- * site's image, or undefined if it can.
+ * site's image in that field's slot, or undefined if it can. The keyword is `true`, or the slot's
+ * needs (`{ "minWidth": 600 }`: pictures.ts).
  */
 export function createSchemas(
   schemaDocuments: Record<string, object>,
-  options: { imageProblem: (relativePath: string) => string | undefined },
+  options: { imageProblem: (relativePath: string, slot: PictureSlot) => string | undefined },
 ): ContentSchemas {
   const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true });
   addFormats(ajv, ["uri"]);
@@ -64,15 +68,19 @@ export function createSchemas(
   // Marks a text written in Markdown; the page checks (checks/pages.ts) read it.
   ajv.addKeyword({ keyword: "markdown", schemaType: "boolean" });
   // ajv names neither the keyword nor the place of errors from a function keyword: add the keyword.
-  const imageFile: SchemaValidateFunction = (wanted: boolean, relativePath: string) => {
-    const problem = wanted ? options.imageProblem(relativePath) : undefined;
+  const imageFile: SchemaValidateFunction = (
+    wanted: boolean | PictureSlot,
+    relativePath: string,
+  ) => {
+    const slot = typeof wanted === "object" ? wanted : {};
+    const problem = wanted ? options.imageProblem(relativePath, slot) : undefined;
     imageFile.errors = problem ? [{ keyword: "imageFile", params: { problem } }] : [];
     return !problem;
   };
   ajv.addKeyword({
     keyword: "imageFile",
     type: "string",
-    schemaType: "boolean",
+    schemaType: ["boolean", "object"],
     errors: true,
     validate: imageFile,
   });

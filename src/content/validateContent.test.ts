@@ -199,7 +199,7 @@ describe("the screenshot", () => {
   it("must be an image", () => {
     fs.writeFileSync(path.join(site.root, "content/images/app-screenshot.png"), "not a picture");
     expect(messages()).toEqual([
-      'content/en/site.json: line 14: screenshot "images/app-screenshot.png": this file is not a PNG, JPEG, WebP or AVIF image.',
+      'content/en/site.json: line 14: screenshot "images/app-screenshot.png": this file is not a PNG, JPEG, WebP or AVIF image, whatever its name says. Export the picture in one of these formats (an iPhone\'s HEIC photo as JPEG).',
     ]);
   });
 

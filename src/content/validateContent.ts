@@ -8,6 +8,7 @@ import { JSON_FILES, LEGAL_DIR, PAGES_FOLDER, isContentFile, jsonFile } from "./
 import type { ContentSnapshot, Problem } from "./checkContent";
 import { scanMdx } from "./mdx";
 import { loadSchemas } from "./schemas";
+import { pictureFolderProblems } from "./pictureFolder";
 
 export { formatProblem, formatProblems } from "./checkContent";
 export type { Problem } from "./checkContent";
@@ -83,7 +84,11 @@ export function readSnapshot(rootDir: string): ContentSnapshot {
  * and returns every problem found (none when the content is fine). Pure apart from reading files.
  */
 export function validateContent(rootDir: string): Problem[] {
-  return checkContent(readSnapshot(rootDir), loadSchemas(path.join(rootDir, "content")), scanMdx);
+  const snapshot = readSnapshot(rootDir);
+  return [
+    ...checkContent(snapshot, loadSchemas(path.join(rootDir, "content")), scanMdx),
+    ...pictureFolderProblems(rootDir, snapshot.files),
+  ];
 }
 
 /**

@@ -35,9 +35,9 @@ export type SiteContent = {
   /** The last line of the footer, e.g. "Octopus © 2025". */
   copyright: string;
   /**
-   * The app screenshot on the home page: a PNG, JPEG, WebP or AVIF file, named from the content
-   * folder, e.g. "images/app-screenshot.png". Each language shows its own
-   * ("images/app-screenshot.de.png"), rendered by design/render.ts.
+   * The app screenshot on the home page: a PNG, JPEG, WebP or AVIF picture, at least 600 pixels
+   * wide (it is shown up to 300 pixels wide), uploaded or named from the content folder, e.g.
+   * "images/app-screenshot.png". Each language shows its own ("images/app-screenshot.de.png").
    */
   screenshot: string;
   /** What the screenshot shows, for people who cannot see it. */
@@ -74,9 +74,9 @@ export type SiteTranslation = {
   /** The last line of the footer, e.g. "Octopus © 2025". */
   copyright?: string;
   /**
-   * The app screenshot on the home page: a PNG, JPEG, WebP or AVIF file, named from the content
-   * folder, e.g. "images/app-screenshot.png". Each language shows its own
-   * ("images/app-screenshot.de.png"), rendered by design/render.ts.
+   * The app screenshot on the home page: a PNG, JPEG, WebP or AVIF picture, at least 600 pixels
+   * wide (it is shown up to 300 pixels wide), uploaded or named from the content folder, e.g.
+   * "images/app-screenshot.png". Each language shows its own ("images/app-screenshot.de.png").
    */
   screenshot?: string;
   /** What the screenshot shows, for people who cannot see it. */

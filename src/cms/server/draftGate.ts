@@ -1,18 +1,20 @@
 import { spawnSync } from "child_process";
-import path from "path";
 
-import { checkContent, formatProblems } from "../../content/checkContent";
+import { formatProblems } from "../../content/checkContent";
 import type { Problem } from "../../content/checkContent";
 import { DEFAULT_LOCALE } from "../../i18n/locales";
 import { isContentFile, pageFile } from "../../content/layout";
-import { scanMdx } from "../../content/mdx";
-import { loadSchemas } from "../../content/schemas";
-import { readSnapshot } from "../../content/validateContent";
+import { isPictureFile } from "../../content/pictures";
 import { deleteRefusal } from "../pageLinks";
 import { PAGES_COLLECTION, pageEntrySlug } from "../pagesCollection";
 import { refusal } from "../refusal";
-import { gitIn, readBlobs, refValue, treeFiles } from "./git";
+import { gitIn, refValue } from "./git";
 import { filesOfPage, pageToDelete } from "./pageDeletion";
+import { pictureToDelete, refusePictureDelete, uploadProblems, uploadsOf } from "./pictureGate";
+import { check, contentFilesOf, saveProblems } from "./treeChecks";
+
+export { saveProblems };
+import type { DataFile } from "./treeChecks";
 
 /**
  * The content gate of the editorial workflow on this computer (`npm run cms`), where decap-server
@@ -34,9 +36,6 @@ import { filesOfPage, pageToDelete } from "./pageDeletion";
 /** A request of Decap's proxy backend, as it reaches decap-server. */
 export type BackendRequest = { action?: string; params?: Record<string, unknown> };
 
-/** The entry's files in a `persistEntry` request, as Decap sends them. */
-type DataFile = { path: string; raw: string; newPath?: string; slug?: string };
-
 /** The editorial workflow's requests that change the repository: each is checked before it runs. */
 const WORKFLOW_WRITES = new Set([
   "persistEntry",
@@ -46,11 +45,13 @@ const WORKFLOW_WRITES = new Set([
 ]);
 
 /**
- * decap-server's other writes: media and file deletions. Nothing is uploaded, and of the entries
- * only a page made from blocks may be deleted (src/cms/config.ts): Decap deletes a published entry
- * with `deleteFiles`, straight on the published branch, which the gate lets through for a request
- * that names one page by its English file (pageDeletion.ts), when no other page links to it and
- * the content without every file of it stays valid (refuseDelete).
+ * decap-server's other writes: media and file deletions. A picture is uploaded with the save of
+ * its entry's draft, never alone (`persistMedia`; pictureGate.ts). Of the entries only a page made
+ * from blocks may be deleted (src/cms/config.ts): Decap deletes a published entry with
+ * `deleteFiles`, straight on the published branch, which the gate lets through for a request that
+ * names one page by its English file (pageDeletion.ts), when no other page links to it and the
+ * content without every file of it stays valid (refuseDelete). The Media page deletes a picture
+ * the same way, one at a time, when no content, published or in a draft, names it.
  */
 const OTHER_WRITES = new Set(["persistMedia", "deleteFile", "deleteFiles"]);
 
@@ -90,37 +91,6 @@ export function currentBranch(root: string): string | undefined {
   return result.status === 0 ? result.stdout.trim() : undefined;
 }
 
-/** The content files of a commit or tree, by path from the site's root. */
-function contentFilesOf(root: string, treeish: string): Record<string, string> {
-  const files = treeFiles(gitIn(root), treeish, "content/").filter(({ path: file }) =>
-    isContentFile(file),
-  );
-  // One read of every blob, not a git process a file.
-  const blobs = readBlobs(
-    gitIn(root),
-    files.map(({ id }) => id),
-  );
-  return Object.fromEntries(
-    files.map(({ path: file, id }) => [file, blobs.get(id)?.toString("utf8") ?? ""]),
-  );
-}
-
-/** The content checks over these content files, with the pages and static files of the working tree. */
-function check(root: string, files: Record<string, string>): Problem[] {
-  const snapshot = { ...readSnapshot(root), files };
-  return checkContent(snapshot, loadSchemas(path.join(root, "content")), scanMdx);
-}
-
-/** The problems the content of `branch` would have with these files of a save written in. */
-export function saveProblems(root: string, branch: string, dataFiles: DataFile[]): Problem[] {
-  const files = new Map(Object.entries(contentFilesOf(root, branch)));
-  for (const { path: file, raw, newPath } of dataFiles) {
-    if (newPath) files.delete(file);
-    files.set(newPath ?? file, raw);
-  }
-  return check(root, Object.fromEntries(files));
-}
-
 /** Does `ref` name a branch of the repository? */
 const branchExists = (root: string, ref: string) =>
   refValue(gitIn(root), `refs/heads/${ref}`) !== undefined;
@@ -152,7 +122,9 @@ export function publishProblems(root: string, branch: string, draft: string): Pr
   if (!branchExists(root, draft)) {
     return [{ file: draft, message: "there is no such draft to publish." }];
   }
-  const outside = changedSince(root, branch, draft).filter((file) => !isContentFile(file));
+  const outside = changedSince(root, branch, draft).filter(
+    (file) => !isContentFile(file) && !isPictureFile(file),
+  );
   if (outside.length > 0) {
     return outside.map((file) => ({
       file,
@@ -171,7 +143,7 @@ export function publishProblems(root: string, branch: string, draft: string): Pr
   if (merge.status !== 0 || !tree) {
     throw new Error(`git merge-tree ${branch} ${draft} failed: ${merge.stderr}`);
   }
-  return check(root, contentFilesOf(root, tree));
+  return check(root, contentFilesOf(root, tree), tree);
 }
 
 /** What to do with a draft whose file was changed by a publish since it was started. */
@@ -186,8 +158,8 @@ function refuseSave(root: string, branch: string, params: Record<string, unknown
   if (options.useWorkflow !== true) {
     return `Saving straight to ${branch}, past drafts and review, is not offered here. ${NOTHING_CHANGED}`;
   }
-  const assets = (params.assets as unknown[] | undefined) ?? [];
-  if (assets.length > 0) return `The editor saves no files beside the content. ${NOTHING_CHANGED}`;
+  const uploads = uploadsOf(params.assets);
+  if (typeof uploads === "string") return `${uploads} ${NOTHING_CHANGED}`;
   const entry = params.entry as DataFile | undefined;
   const dataFiles = (params.dataFiles as DataFile[] | undefined) ?? (entry ? [entry] : []);
   const paths = dataFiles.flatMap(({ path: file, newPath }) =>
@@ -205,7 +177,10 @@ function refuseSave(root: string, branch: string, params: Record<string, unknown
       "save",
     );
   }
-  const problems = saveProblems(root, branch, dataFiles);
+  const problems = [
+    ...uploadProblems(gitIn(root), branch, uploads),
+    ...saveProblems(root, branch, dataFiles, uploads),
+  ];
   return problems.length ? refusal(problems, "save") : undefined;
 }
 
@@ -226,7 +201,7 @@ export function refuseDelete(root: string, branch: string, slug: string): string
   if (linked) return linked;
   const deleted = new Set(filesOfPage(Object.keys(files), slug));
   const without = Object.fromEntries(Object.entries(files).filter(([file]) => !deleted.has(file)));
-  const problems = check(root, without);
+  const problems = check(root, without, branch);
   return problems.length > 0
     ? `${formatProblems(problems)}
 
@@ -245,10 +220,14 @@ export function refuseRequest(
 ): string | undefined {
   const { action, params = {} } = request;
   if (!changesRepository(action)) return undefined;
+  if (action === "persistMedia") {
+    return `Upload a picture from the entry that shows it (its picture field): the picture is saved with that entry's draft, then reviewed and published with it. ${NOTHING_CHANGED}`;
+  }
   if (OTHER_WRITES.has(action as string) && action !== DELETE_PAGE) {
     return `The editor changes content through drafts only: "${action}" (files beside the content, deletions) is not offered. ${NOTHING_CHANGED}`;
   }
-  const deletion = action === DELETE_PAGE ? pageToDelete(params.paths) : undefined;
+  const picture = action === DELETE_PAGE ? pictureToDelete(params.paths) : undefined;
+  const deletion = action === DELETE_PAGE && !picture ? pageToDelete(params.paths) : undefined;
   if (deletion && "refused" in deletion) return `${deletion.refused} ${NOTHING_CHANGED}`;
   if (params.branch !== branch) {
     return `This editor publishes to ${branch}, not to ${JSON.stringify(params.branch)}. ${NOTHING_CHANGED}`;
@@ -260,6 +239,10 @@ export function refuseRequest(
   }
   if (action === "persistEntry") return refuseSave(root, branch, params);
   if (deletion) return refuseDelete(root, branch, deletion.slug);
+  if (picture) {
+    const why = refusePictureDelete(gitIn(root), branch, picture);
+    return why ? `${why} ${NOTHING_CHANGED}` : undefined;
+  }
   if (action === "publishUnpublishedEntry") {
     const draft = draftBranch(String(params.collection), String(params.slug));
     const problems = publishProblems(root, branch, draft);

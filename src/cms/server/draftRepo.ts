@@ -6,7 +6,7 @@ import { PAGES_COLLECTION, pageSlugOf } from "../pagesCollection";
 import { draftBranch } from "./draftGate";
 import { blobsAt, gitDir, gitIn, readBlobs, refValue, updateRefs } from "./git";
 import type { Git } from "./git";
-import { createJournal, draftRef, statusRef } from "./journal";
+import { contentOf, createJournal, draftRef, statusRef } from "./journal";
 import type { DataFile, Operation } from "./journal";
 
 /**
@@ -152,7 +152,7 @@ export function openRepo(root: string, { trace = () => undefined }: DraftStoreOp
       git(["read-tree", parent], { env });
       const lines: string[] = [];
       for (const file of files) {
-        const blob = git(["hash-object", "-w", "--stdin"], { input: file.raw }).trim();
+        const blob = git(["hash-object", "-w", "--stdin"], { input: contentOf(file) }).trim();
         if (file.newPath && file.newPath !== file.path) {
           lines.push(`0 ${"0".repeat(40)}\t${file.path}`);
           lines.push(`100644 ${blob}\t${file.newPath}`);
@@ -179,11 +179,14 @@ export function openRepo(root: string, { trace = () => undefined }: DraftStoreOp
   };
 
   /** Does this commit hold every file of the save as the save wrote it? */
-  const holds = (commit: string, files: DataFile[]) =>
-    read(
+  const holds = (commit: string, files: DataFile[]) => {
+    const ids = read(
       commit,
       files.map((file) => file.newPath ?? file.path),
-    ).every(({ data }, index) => data === files[index]?.raw);
+    ).map(({ id }) => id);
+    const blobOf = (file: DataFile) => git(["hash-object", "--stdin"], { input: contentOf(file) });
+    return files.every((file, at) => ids[at] === blobOf(file).trim());
+  };
 
   /** The files a publish changes, by the blob each commit has there (undefined: no file). */
   const publishedVersions = (oldHead: string, newHead: string): FileVersions[] => {

@@ -116,10 +116,11 @@ export function createDraftStore(root: string, options: DraftStoreOptions = {}) 
       branch,
       expected: current ?? null,
       parent,
-      files: files.map(({ path: file, raw, newPath }) => ({
+      files: files.map(({ path: file, raw, newPath, encoding }) => ({
         path: file,
         raw,
         ...(newPath ? { newPath } : {}),
+        ...(encoding ? { encoding } : {}),
       })),
       label,
       message,

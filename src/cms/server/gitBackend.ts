@@ -9,6 +9,9 @@ import { Conflict, createDraftStore, Invalid, NoDraft, Refused } from "./draftSt
 import type { DraftStore } from "./draftStore";
 import { treeFiles } from "./git";
 import { filesOfPage, pageToDelete } from "./pageDeletion";
+import { PICTURES_COLLECTION, pictureToDelete } from "./pictureGate";
+import { mediaFile, picturesOf } from "./backendPictures";
+import { PICTURES_FOLDER } from "../../content/pictures";
 import type { SaveBase } from "../versionedSaves";
 import type { DataFile } from "./journal";
 
@@ -72,20 +75,6 @@ function draftKey(params: Params): { collection: string; slug: string } {
 const labelOf = (params: Params, status: string) =>
   `${typeof params.cmsLabelPrefix === "string" && params.cmsLabelPrefix ? params.cmsLabelPrefix : DEFAULT_LABEL_PREFIX}${status}`;
 
-/** A media file as decap-server sends it. */
-function mediaFile(store: DraftStore, ref: string, file: string) {
-  const [read] = store.read(ref, [file]);
-  if (!read?.id) throw new NoDraft(`There is no file ${file}.`);
-  const content = store.git.bytes(["cat-file", "blob", read.id]);
-  return {
-    id: read.id,
-    content: content.toString("base64"),
-    encoding: "base64",
-    path: file,
-    name: path.posix.basename(file),
-  };
-}
-
 const entries = (store: DraftStore, ref: string, files: Array<{ path: string; label?: string }>) =>
   store
     .read(
@@ -98,7 +87,12 @@ const entries = (store: DraftStore, ref: string, files: Array<{ path: string; la
     }));
 
 /** Answers one action; what it returns is sent as JSON. */
-function answer(store: DraftStore, root: string, action: unknown, params: Params): unknown {
+async function answer(
+  store: DraftStore,
+  root: string,
+  action: unknown,
+  params: Params,
+): Promise<unknown> {
   if (action === "info") {
     return {
       repo: path.basename(root),
@@ -166,9 +160,6 @@ function answer(store: DraftStore, root: string, action: unknown, params: Params
           "The editor saves drafts only: saving straight to the published branch is not offered.",
         );
       }
-      if (Array.isArray(params.assets) && params.assets.length > 0) {
-        throw new BadRequest("The editor saves no files beside the content.");
-      }
       const files = (params.dataFiles ?? (params.entry ? [params.entry] : [])) as Array<
         DataFile & { slug?: string }
       >;
@@ -185,11 +176,13 @@ function answer(store: DraftStore, root: string, action: unknown, params: Params
       const collection = String(options.collectionName ?? "");
       const slug = String(files[0]?.slug ?? "");
       if (!collection || !slug) throw new BadRequest("The save names no collection or slug.");
+      const pictures = await picturesOf(params.assets);
+      if (typeof pictures === "string") throw new BadRequest(pictures);
       const head = store.save({
         branch,
         collection,
         slug,
-        files,
+        files: [...files, ...pictures],
         label: labelOf(params, options.status ?? "draft"),
         message: options.commitMessage ?? `Update ${collection} “${slug}”`,
         base: params.base as Partial<SaveBase> | undefined,
@@ -213,6 +206,20 @@ function answer(store: DraftStore, root: string, action: unknown, params: Params
       return { message: `deleted branch: cms/${collection}/${slug}` };
     }
     case "deleteFiles": {
+      const picture = pictureToDelete(params.paths);
+      if (picture) {
+        // A picture nothing uses, as the gate checked (pictureGate.ts): gone from the branch.
+        const options = (params.options ?? {}) as { commitMessage?: string };
+        const name = picture.slice(PICTURES_FOLDER.length);
+        const head = store.remove(
+          branch,
+          PICTURES_COLLECTION,
+          name,
+          [picture],
+          options.commitMessage ?? `Delete picture “${name}”`,
+        );
+        return { message: `deleted ${picture} from ${branch}`, head };
+      }
       // The request names the page, by its English file; what goes is every file of that page on
       // the branch, in every language, as the gate checked (pageDeletion.ts, draftGate.ts).
       const deletion = pageToDelete(params.paths);
@@ -251,10 +258,10 @@ export function registerGitDrafts(app: express.Express, root: string) {
   let turn: Promise<void> = Promise.resolve();
   app.use(express.json({ limit: "50mb" }));
   app.post("/api/v1", (request: Request, response: Response) => {
-    turn = turn.then(() => {
+    turn = turn.then(async () => {
       const { action, params = {} } = (request.body ?? {}) as { action?: unknown; params?: Params };
       try {
-        response.json(answer(store, root, action, params));
+        response.json(await answer(store, root, action, params));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         if (error instanceof Conflict) response.status(409).json({ error: message });

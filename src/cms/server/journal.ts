@@ -12,8 +12,15 @@ import { draftBranch } from "./draftGate";
  * is ever committed or shown by `git status`: `.git/octopus-cms/`.
  */
 
-/** One file of a save, as Decap sends it: its path, its text, and where it moves, if it does. */
-export type DataFile = { path: string; raw: string; newPath?: string };
+/**
+ * One file of a save, as Decap sends it: its path, its text, and where it moves, if it does. A
+ * picture (an upload) is its bytes in base64.
+ */
+export type DataFile = { path: string; raw: string; newPath?: string; encoding?: "base64" };
+
+/** The bytes a file of a save writes. */
+export const contentOf = (file: DataFile): string | Buffer =>
+  file.encoding === "base64" ? Buffer.from(file.raw, "base64") : file.raw;
 
 type Common = {
   /** The process that wrote the note: while it lives, the operation may still be running. */
