@@ -5,6 +5,7 @@ import os from "os";
 import path from "path";
 
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import sharp from "sharp";
 
 import { freePort } from "../src/cms/server/localBackend";
 import { analyse, summary } from "./support/axe";
@@ -30,6 +31,7 @@ import { addEveryBlock, shootBuilt, translateEveryText } from "./support/pageEdi
 import { builtHarness, expectBlocksHoldAtLimits } from "./support/blockLimits";
 import { missingTexts, pageTexts } from "../src/content/pageTexts";
 import { LOCALE_CODES, TRANSLATIONS, localeByCode, localizePath } from "../src/i18n/locales";
+import type { LocaleCode } from "../src/i18n/locales";
 import {
   getFrom,
   includeFrom,
@@ -40,6 +42,12 @@ import {
 } from "./support/otherSites";
 import type { OtherSite } from "./support/otherSites";
 import { expect, test } from "./support/test";
+import {
+  filesWithMetadata,
+  germanScreenshotWithGps,
+  heroPicture,
+  PHONE_MAKER,
+} from "./support/pictures";
 
 /**
  * The editorial workflow as an editor meets it: `npm run cms` in a git copy of the project, so
@@ -51,6 +59,11 @@ import { expect, test } from "./support/test";
  */
 
 const SHOTS = path.resolve(__dirname, ".artifacts/cms-workflow");
+
+/** The new German screenshot's description (step 7b). */
+const GERMAN_ALT =
+  "Die Octopus-App 2027 auf einem Smartphone: ein Chat mit Claude, der eine Lerngruppe für die Matheklausur plant.";
+const LOCALES_BUT_GERMAN = LOCALE_CODES.filter((code) => code !== "de").map((code) => ({ code }));
 
 let site: SiteCopy;
 let cms: ChildProcess;
@@ -242,6 +255,8 @@ test.describe("drafts and review through npm run cms, in a git copy of the proje
   const edited =
     "OpenAI's fast all-round model, reviewed before it went live: strong at conversation, writing and reasoning.";
   let mainBefore = "";
+  /** The German screenshot step 7b uploaded, by its name in content/images/. */
+  let germanScreenshot = "";
 
   test("prints the editor's address only once /admin/ answers", async () => {
     // The address comes after the progress lines, and nothing gave an address before it.
@@ -569,6 +584,47 @@ test.describe("drafts and review through npm run cms, in a git copy of the proje
     for (const tab of [...tabs, again]) await tab.close();
   });
 
+  test("7b. replaces the German screenshot with an upload (a phone's JPEG, GPS in its EXIF) and its description; review and publish change German alone", async () => {
+    const mainNow = git("rev-parse", "main");
+    const upload = path.join(os.tmpdir(), `app-screenshot-de-2027-${process.pid}.jpg`);
+    fs.writeFileSync(upload, await germanScreenshotWithGps());
+    const page = await openEntry("site", "site");
+    await showLanguages(page);
+    const german = column(page, "right");
+    await german.getByText("Writing in DE", { exact: true }).waitFor();
+    await german.getByRole("button", { name: "Choose different image" }).click();
+    // Decap's media library: the upload joins the entry's draft, and is chosen.
+    await page.locator('input[type="file"]').setInputFiles(upload);
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    const name = path.basename(upload);
+    // The field shows the chosen picture, from the upload's bytes in the browser.
+    await expect(german.locator('img[src^="blob:"]')).toBeVisible();
+    await setField(german.getByLabel(/^Screenshot description/), GERMAN_ALT);
+    await shoot(page, "picture-chosen");
+    await saveDraft(page);
+    expect(draftBranches()).toEqual(["cms/site/site"]);
+    expect(git("rev-parse", "main")).toBe(mainNow);
+    await setStatus(page, "Ready");
+    await publishNow(page);
+    await toast(page, /^Entry published/);
+    await page.close();
+    fs.rmSync(upload);
+
+    // main has the German file and the picture, and nothing else; the picture without its EXIF.
+    expect(git("diff", "--name-only", mainNow, "main").split("\n").sort()).toEqual(
+      [`content/images/${name}`, "content/de/site.json"].sort(),
+    );
+    expect(changedLines(mainNow, "main")["content/de/site.json"]?.added).toEqual([
+      `  "screenshot": "images/${name}",`,
+      `  "screenshotAlt": ${JSON.stringify(GERMAN_ALT)},`,
+    ]);
+    const committed = fs.readFileSync(path.join(site.root, "content/images", name));
+    expect(committed.includes(PHONE_MAKER)).toBe(false);
+    expect(draftBranches()).toEqual([]);
+    expect(workingTreeChanges()).toBe("");
+    germanScreenshot = name;
+  });
+
   test("8. makes a page of every block type, translates it into German, Japanese and Arabic, publishes it through review; the built copy has it in four languages, in each footer", async () => {
     test.setTimeout(420_000);
     const mainNow = git("rev-parse", "main");
@@ -665,6 +721,43 @@ test.describe("drafts and review through npm run cms, in a git copy of the proje
       expect(home).toContain(`href="${pagePath}"`);
     }
     await shootBuilt(browser, built, ["/study-groups/", "/ar/study-groups/"], SHOTS);
+  });
+
+  test("8b. the built copy shows the new German screenshot in AVIF and WebP at 300 and 600 px, the other languages' as before, and no file served carries the photo's metadata", async () => {
+    if (!built || !germanScreenshot) throw new Error("Steps 7b and 8 upload and build first.");
+    const stem = germanScreenshot.replace(/\.jpg$/, "");
+    const hero = (root: string, code: LocaleCode) =>
+      heroPicture(
+        fs.readFileSync(path.join(root, "public", localizePath(code, "/"), "index.html"), "utf8"),
+      );
+    const german = hero(built, "de");
+    expect(german.alt).toBe(GERMAN_ALT);
+    expect(Object.keys(german.sources).sort()).toEqual(["fallback", "image/avif", "image/webp"]);
+    for (const [type, extension] of [
+      ["image/avif", "avif"],
+      ["image/webp", "webp"],
+      ["fallback", "jpg"],
+    ] as const) {
+      const candidates = german.sources[type] ?? [];
+      expect(candidates.map((candidate) => candidate.split(" ")[1])).toEqual(["300w", "600w"]);
+      for (const candidate of candidates) {
+        const [url = ""] = candidate.split(" ");
+        expect(url).toMatch(new RegExp(`/${stem}\\.${extension}$`));
+        const meta = await sharp(path.join(built, "public", url)).metadata();
+        expect([meta.format === "heif" ? "avif" : meta.format, meta.width]).toEqual([
+          extension === "jpg" ? "jpeg" : extension,
+          Number(candidate.split(" ")[1]?.replace("w", "")),
+        ]);
+      }
+    }
+    // The other languages: the very files the project's own build has.
+    for (const { code } of LOCALES_BUT_GERMAN) {
+      expect(hero(built, code)).toEqual(hero(path.resolve(__dirname, ".."), code));
+    }
+    const served = await filesWithMetadata(path.join(built, "public"));
+    expect(served.carrying).toEqual([]);
+    expect(served.pictures).toBeGreaterThan(20);
+    await shootBuilt(browser, built, ["/de/"], SHOTS);
   });
 
   test("9. that page, every text at its schema's maximum, holds the layout in every language, in the system's font and in DejaVu Sans", async ({

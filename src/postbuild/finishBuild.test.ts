@@ -75,8 +75,8 @@ describe("finishBuild on a site of twelve languages and seven legal pages", () =
     expect(problems).toEqual([]);
     const headers = readFileSync(path.join(dir, "_headers"), "utf8");
     const redirects = readFileSync(path.join(dir, "_redirects"), "utf8");
-    // 12 × 9 = 108 pages, and the same 7 header rules as a site of one page.
-    expect(parseHeadersFile(headers)).toHaveLength(7);
+    // 12 × 9 = 108 pages, and the same 8 header rules as a site of one page.
+    expect(parseHeadersFile(headers)).toHaveLength(8);
     const longest = Math.max(...headers.split("\n").map((line) => line.length));
     expect(longest).toBeLessThan(CLOUDFLARE_LIMITS.headerLineCharacters);
     const dynamic = redirects.split("\n").filter((line) => line.includes("*"));

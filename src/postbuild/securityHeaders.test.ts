@@ -12,6 +12,7 @@ import {
   metaContentSecurityPolicy,
   policyForCode,
   SHARED_POLICY,
+  SVG_POLICY,
   sha256,
   webVitalsOrigin,
 } from "./securityHeaders";
@@ -168,6 +169,15 @@ describe("headersFile", () => {
     for (const directive of SHARED_POLICY.split("; ")) expect(admin).toContain(directive);
   });
 
+  it("lets an SVG, wherever it is, draw and run nothing", () => {
+    for (const path of ["/icon.svg", "/static/abc/logo.svg", "/admin/x.svg", "/de/a.svg"]) {
+      expect(headersOf(path).get("Content-Security-Policy")).toBe(SVG_POLICY);
+      expect(SVG_POLICY).toMatch(/^default-src 'none';.*; sandbox$/);
+      expect(SVG_POLICY).not.toMatch(/script-src/);
+    }
+    expect(headersOf("/icon.png").get("Content-Security-Policy")).toBe(SHARED_POLICY);
+  });
+
   it("lets Gatsby's slice fragments run nothing and stay out of search", () => {
     const headers = headersOf("/_gatsby/slices/_gatsby-scripts-1.html");
     expect(headers.get("Content-Security-Policy")).toBe(
@@ -193,8 +203,8 @@ describe("headersFile", () => {
     }
   });
 
-  it("has the same 7 rules for any site, and no line near Cloudflare's 2,000 characters", () => {
-    expect(rules).toHaveLength(7);
+  it("has the same 8 rules for any site, and no line near Cloudflare's 2,000 characters", () => {
+    expect(rules).toHaveLength(8);
     const withGitHub = headersFile({
       adminPolicy: adminContentSecurityPolicy({
         gitOrigins: gitHostOrigins({ GATSBY_CMS_BACKEND: "github" }),

@@ -161,6 +161,14 @@ export const SHARED_POLICY =
 const SLICE_POLICY =
   "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/**
+ * What an SVG may do when opened by its address: draw, with its own styles, and nothing else. An
+ * SVG is a document that can carry script; the editor refuses SVG uploads (src/content/pictures.ts),
+ * and this holds for any SVG a developer adds to static/ too: no script runs, sandboxed.
+ */
+export const SVG_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; sandbox";
+
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -170,7 +178,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * values with a comma and Netlify's code keeps the later rule's. So a rule that changes a header
  * `/*` set first detaches it (`! Name`, Cloudflare's syntax; Netlify skips a line without a
  * colon) and then sets its own: each path gets one value on both hosts (e2e/hosts.test.ts).
- * The rules do not grow with pages or languages: 7 rules, the longest line the editor's policy.
+ * The rules do not grow with pages or languages: 8 rules, the longest line the editor's policy.
  */
 export function headersFile({ adminPolicy }: { adminPolicy: string }): string {
   type Header = [name: string, value: string];
@@ -216,6 +224,8 @@ export function headersFile({ adminPolicy }: { adminPolicy: string }): string {
       ["Cache-Control", REVALIDATE],
       ["X-Robots-Tag", "noindex, nofollow"],
     ]),
+    // Last, so that it holds for an SVG under any folder above, the editor's too.
+    rule("/*.svg", [["Content-Security-Policy", SVG_POLICY]]),
   ].join("\n")}\n`;
 }
 
