@@ -19,7 +19,7 @@ export type JsonSchema = {
   definitions?: Record<string, JsonSchema>;
   translatable?: boolean;
   markdown?: boolean;
-  imageFile?: boolean;
+  imageFile?: boolean | { minWidth?: number };
 };
 
 export type Documents = Record<string, JsonSchema>;
@@ -118,7 +118,7 @@ function fieldType(
     return {
       kind: "string",
       ...(schema.enum ? { values: schema.enum } : {}),
-      imageFile: schema.imageFile === true,
+      imageFile: Boolean(schema.imageFile),
       markdown: schema.markdown === true,
     };
   }

@@ -30,7 +30,7 @@ type SiteJson implements Node @dontInfer {
   """The last line of the footer, e.g. "Octopus © 2025"."""
   copyright: String!
   "Named from the content folder, as the content checks read it: images/app-screenshot.png."
-  screenshot: String!
+  screenshot: File! @link(by: "relativePath")
   "What the screenshot shows, for people who cannot see it."
   screenshotAlt: String!
   "The browser's colour for this site (theme-color and the web manifest), as #rrggbb."
