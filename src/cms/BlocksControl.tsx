@@ -16,6 +16,8 @@ import type { ImmutableMap } from "./blocks/decapValue";
 import { rememberEnglishPage } from "./blocks/editedPage";
 import { pairPage } from "./blocks/pairPage";
 import { blockType } from "./blocks/blockCatalog";
+import { PictureLibraryContext, pictureLibraryOf } from "./blocks/pictureLibrary";
+import type { MediaProps } from "./blocks/pictureLibrary";
 import { editedTranslation, entryOf, entryUnits } from "./translation/entryUnits";
 import type { EntryMap, EntryProps } from "./translation/entryUnits";
 import { useWidgetHandle } from "./translation/widgetHandle";
@@ -29,13 +31,14 @@ import { useWidgetHandle } from "./translation/widgetHandle";
  * works on plain data and hands Decap its own kind back (decapValue.ts).
  */
 
-type Props = EntryProps & {
-  value?: unknown;
-  onChange: (value: unknown) => void;
-  forID?: string;
-  /** The pictures in content/images/ a block may show (cms.tsx gives them). */
-  images?: string[];
-};
+type Props = EntryProps &
+  MediaProps & {
+    value?: unknown;
+    onChange: (value: unknown) => void;
+    forID?: string;
+    /** The pictures in content/images/ a block may show (cms.tsx gives them). */
+    images?: string[];
+  };
 
 /** What Decap's "required" check sees: the widget checks the blocks itself. */
 const BLOCKS_CHECKED = "checked by the blocks widget";
@@ -122,13 +125,15 @@ export function blocksControl(images: string[] = []) {
 
     if (!translating) {
       return (
-        <BlocksEditor
-          blocks={plainBlocks(props.value)}
-          onChange={change}
-          showAll={showAll}
-          forID={props.forID}
-          images={props.images ?? images}
-        />
+        <PictureLibraryContext.Provider value={pictureLibraryOf(props)}>
+          <BlocksEditor
+            blocks={plainBlocks(props.value)}
+            onChange={change}
+            showAll={showAll}
+            forID={props.forID}
+            images={props.images ?? images}
+          />
+        </PictureLibraryContext.Provider>
       );
     }
     const locale = String(props.locale);

@@ -1,6 +1,8 @@
+import { useContext, useEffect } from "react";
 import type { ChangeEvent } from "react";
 
 import type { BlockField } from "./blockCatalog";
+import { PictureLibraryContext } from "./pictureLibrary";
 
 /**
  * One field of a block as its schema declares it: a line, several lines, Markdown, a choice, a
@@ -41,6 +43,14 @@ export default function BlockFieldInput({
     "aria-required": field.required || undefined,
   };
   const text = typeof value === "string" ? value : "";
+  // A picture chosen or uploaded in Decap's media library comes back here, once.
+  const library = useContext(PictureLibraryContext);
+  const chosen = field.kind === "image" ? library?.chosen(id) : undefined;
+  useEffect(() => {
+    if (!chosen || !library) return;
+    if (chosen !== text) onChange(chosen);
+    library.taken(id);
+  }, [chosen, library, id, text, onChange]);
   const changed = (
     event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
   ) => onChange(event.target.value === "" ? undefined : event.target.value);
@@ -90,6 +100,15 @@ export default function BlockFieldInput({
               <option key={image} value={image} />
             ))}
           </datalist>
+          {library ? (
+            <button
+              type="button"
+              className={`${FIELD_CLASS}__library`}
+              onClick={() => library.choose(id, text)}
+            >
+              Upload or choose a picture…
+            </button>
+          ) : null}
         </>
       );
       break;

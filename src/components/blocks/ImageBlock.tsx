@@ -1,8 +1,12 @@
 import NotHydrated from "../NotHydrated";
 import ResponsiveImage from "../ResponsiveImage";
+import { atMostHalfItsPixels } from "./halfSize";
 import type { BlockOf } from "./types";
 
-/** A picture from content/images/, sized by the build, with its description and caption. */
+/**
+ * A picture from content/images/, sized by the build and shown at most half as wide as its pixels
+ * (halfSize.ts), with its description and caption.
+ */
 export default function ImageBlock({ id, image, alt, caption }: BlockOf<"ImageBlock">) {
   const data = image.childImageSharp?.gatsbyImageData;
   if (!data) throw new Error(`The image block "${id}" names a file that is not a picture.`);
@@ -11,7 +15,11 @@ export default function ImageBlock({ id, image, alt, caption }: BlockOf<"ImageBl
       <NotHydrated as="div" className="container">
         <div className="block__narrow">
           <figure className="block-image">
-            <ResponsiveImage image={data} alt={alt} className="block-image__picture" />
+            <ResponsiveImage
+              image={atMostHalfItsPixels(data)}
+              alt={alt}
+              className="block-image__picture"
+            />
             {caption && <figcaption className="block-image__caption">{caption}</figcaption>}
           </figure>
         </div>
