@@ -81,6 +81,13 @@ function fieldLines(owner: string, field: FieldModel): string[] {
       return documented(`${name}: [${type.name}!]${bang}`);
     case "string":
       if (type.imageFile) return documented(`${name}: File${bang} @link(by: "relativePath")`);
+      if (type.cardIcon) {
+        return [
+          ...documented(`${name}: String${bang}`),
+          description(`${name} as its SVG's inner markup (src/content/cardIcons.ts), or null.`),
+          `${name}Svg: String @cardIconSvg`,
+        ];
+      }
       return [
         ...documented(`${name}: String${bang}`),
         ...(type.markdown

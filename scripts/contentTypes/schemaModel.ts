@@ -20,12 +20,13 @@ export type JsonSchema = {
   translatable?: boolean;
   markdown?: boolean;
   imageFile?: boolean | { minWidth?: number };
+  cardIcon?: boolean;
 };
 
 export type Documents = Record<string, JsonSchema>;
 
 export type FieldType =
-  | { kind: "string"; values?: string[]; imageFile: boolean; markdown: boolean }
+  | { kind: "string"; values?: string[]; imageFile: boolean; markdown: boolean; cardIcon: boolean }
   /** A block's `type`: the member of the page's block list it picks. */
   | { kind: "constant"; value: string }
   | { kind: "boolean" }
@@ -120,6 +121,7 @@ function fieldType(
       ...(schema.enum ? { values: schema.enum } : {}),
       imageFile: Boolean(schema.imageFile),
       markdown: schema.markdown === true,
+      cardIcon: schema.cardIcon === true,
     };
   }
   if (schema.type === "array" && schema.items) {

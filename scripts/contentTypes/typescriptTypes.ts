@@ -31,6 +31,8 @@ export function jsdoc(about: string, indent = ""): string[] {
 }
 
 /** `export type Name = A | B;`, on one line where it fits, as Prettier writes it. */
+const CARD_ICON_TYPE = "CardIcon";
+
 function unionType(name: string, members: string[]): string[] {
   const line = `export type ${name} = ${members.join(" | ")};`;
   if (line.length <= WIDTH) return [line];
@@ -62,7 +64,11 @@ function contentField(
 }
 
 /** The model's types as English's file has them, the file's own first, then what it holds. */
-function contentTypes(root: ObjectModel, names: FileNames): string[][] {
+function contentTypes(
+  root: ObjectModel,
+  names: FileNames,
+  declared: Set<string> = new Set(),
+): string[][] {
   const blocks: string[][] = [];
   const seen = new Set<string>();
   const named = (type: FieldType): string => {
@@ -72,6 +78,20 @@ function contentTypes(root: ObjectModel, names: FileNames): string[][] {
       case "boolean":
         return "boolean";
       case "string":
+        if (type.cardIcon && type.values) {
+          // One named type for the icons' long list, declared once.
+          if (!declared.has(CARD_ICON_TYPE)) {
+            declared.add(CARD_ICON_TYPE);
+            blocks.push([
+              ...jsdoc("A card's icon, by its Lucide name (src/content/cardIcons.ts)."),
+              ...unionType(
+                CARD_ICON_TYPE,
+                type.values.map((value) => JSON.stringify(value)),
+              ),
+            ]);
+          }
+          return CARD_ICON_TYPE;
+        }
         return type.values
           ? type.values.map((value) => JSON.stringify(value)).join(" | ")
           : "string";
@@ -197,8 +217,10 @@ function translated(type: FieldType, kind: "Translation" | "Record"): string {
 
 /** Every file's types, English's and its translation's, each file's together. */
 export function typescript(roots: ObjectModel[], names: FileNames): string {
+  // Types shared by files (the cards' icons) are declared once, with the first file that has them.
+  const declared = new Set<string>();
   return roots
-    .flatMap((root) => [...contentTypes(root, names), ...translationTypes(root, names)])
+    .flatMap((root) => [...contentTypes(root, names, declared), ...translationTypes(root, names)])
     .map((lines) => lines.join("\n"))
     .join("\n\n");
 }

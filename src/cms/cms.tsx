@@ -13,6 +13,7 @@ import { takenSlugs } from "../content/checks/pageSlugs";
 import { addBlocksStyles } from "./blocks/blocksStyles";
 import { blocksControl } from "./BlocksControl";
 import { addTranslatedCardsStyles, cardsControl } from "./CardsControl";
+import CardIconControl, { addCardIconStyles } from "./CardIconControl";
 import { I18N, collections, formatName } from "./config";
 import { createGate } from "./contentGate";
 import { deletedPage, entryParts, newPageClash } from "./entryParts";
@@ -84,6 +85,8 @@ for (const kind of ["string", "text"] as const) {
 const noPreview = () => null;
 CMS.registerWidget("translation-record", TranslationRecordControl as never, noPreview);
 CMS.registerWidget("card-translation", CardTranslationControl as never, noPreview);
+CMS.registerWidget("card-icon", CardIconControl as never, noPreview);
+addCardIconStyles(document);
 addStaleNoticeStyles(document);
 // A page's blocks (in every language) and a new page's address.
 const images = Object.entries(__CMS_BUILD_FACTS__.images)

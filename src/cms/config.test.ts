@@ -90,7 +90,9 @@ describe.each(all)("%s", (_name, { field, node, required }) => {
             ? "list"
             : node.imageFile
               ? "image"
-              : expect.stringMatching(/^(string|text)$/);
+              : node.cardIcon
+                ? "card-icon"
+                : expect.stringMatching(/^(string|text)$/);
     expect(field.widget).toEqual(expected);
     if (node.minItems) expect(field.min).toBe(node.minItems);
   });
@@ -182,6 +184,7 @@ describe("the collections", () => {
     expect(items?.widget).toBe("cards");
     expect(items?.fields?.map(({ name, i18n }) => [name, i18n])).toEqual([
       ["id", "duplicate"],
+      ["icon", false],
       ["name", true],
       ["description", true],
       ["comingSoon", false],

@@ -46,7 +46,7 @@ describe("the save gate", () => {
     const duplicate = { items: [first, { ...second, name: first?.name }, ...rest] };
     const problems = await gate.check("models", "content/en/models.json", duplicate);
     expect(problems.map(formatProblem)).toEqual([
-      `content/en/models.json: line 10: items[1] ("${first?.name}"): name "${first?.name}" is used twice, by items[0] and items[1]. Each name must be unique within the file.`,
+      `content/en/models.json: line 12: items[1] ("${first?.name}"): name "${first?.name}" is used twice, by items[0] and items[1]. Each name must be unique within the file.`,
     ]);
   });
 

@@ -31,6 +31,8 @@ export type SchemaNode = {
   markdown?: boolean;
   /** Marks a picture's file name, checked against content/images/ (with its slot's needs). */
   imageFile?: boolean | { minWidth?: number };
+  /** Marks a card's icon, chosen from src/content/cardIcons.ts's set. */
+  cardIcon?: boolean;
 };
 
 /**
@@ -56,7 +58,8 @@ export type CmsField = {
     | "translation-record"
     | "page-slug"
     | "blocks"
-    | "image";
+    | "image"
+    | "card-icon";
   i18n?: FieldI18n;
   required: boolean;
   hint?: string;
@@ -165,6 +168,8 @@ function fieldFrom(
   };
   if (name === "$schema") return { ...base, widget: "hidden", required: false };
   if (resolved.type === "boolean") return { ...base, widget: "boolean" };
+  // A card's icon is picked from a list that shows each (src/cms/CardIconControl.tsx).
+  if (resolved.cardIcon) return { ...base, widget: "card-icon" };
   // A picture is uploaded or picked in Decap's media library, checked with its save (pictures.ts).
   const pattern = fieldPattern(resolved);
   if (resolved.imageFile) {

@@ -25,7 +25,7 @@ it("stops gatsby build with a message naming the broken file and field", () => {
     });
     expect(build.status).not.toBe(0);
     expect(`${build.stdout}${build.stderr}`).toContain(
-      'content/en/models.json: line 38: items[6] ("DALL·E 3"): comingSoon must be a boolean (true or false, without quotes), got "yes"',
+      'content/en/models.json: line 45: items[6] ("DALL·E 3"): comingSoon must be a boolean (true or false, without quotes), got "yes"',
     );
   } finally {
     site.remove();

@@ -67,6 +67,8 @@ export function createSchemas(
   ajv.addKeyword({ keyword: "translatable", schemaType: "boolean" });
   // Marks a text written in Markdown; the page checks (checks/pages.ts) read it.
   ajv.addKeyword({ keyword: "markdown", schemaType: "boolean" });
+  // Marks a card's icon name (src/content/cardIcons.ts); its `enum` is the check.
+  ajv.addKeyword({ keyword: "cardIcon", schemaType: "boolean" });
   // ajv names neither the keyword nor the place of errors from a function keyword: add the keyword.
   const imageFile: SchemaValidateFunction = (
     wanted: boolean | PictureSlot,

@@ -35,70 +35,70 @@ describe("cards (content/en/use-cases.json, content/en/models.json)", () => {
   it("requires a name", () => {
     replace(MODELS, '"name": "Qwen",\n      ', "");
     expect(messages()).toEqual([
-      'content/en/models.json: line 19: items[3] (id "qwen"): name is missing. Required: id, name, description.',
+      'content/en/models.json: line 22: items[3] (id "qwen"): name is missing. Required: id, name, description.',
     ]);
   });
 
   it("requires a description", () => {
     replace(USE_CASES, /,\n\s*"description": "Draft[^"]*"/, "");
     expect(messages()).toEqual([
-      'content/en/use-cases.json: line 9: items[1] ("Writing Coach"): description is missing. Required: id, name, description.',
+      'content/en/use-cases.json: line 10: items[1] ("Writing Coach"): description is missing. Required: id, name, description.',
     ]);
   });
 
   it("rejects an empty description", () => {
     replace(USE_CASES, /"description": "Draft[^"]*"/, '"description": ""');
     expect(messages()).toEqual([
-      'content/en/use-cases.json: line 12: items[1] ("Writing Coach"): description is empty: write some text.',
+      'content/en/use-cases.json: line 14: items[1] ("Writing Coach"): description is empty: write some text.',
     ]);
   });
 
   it("rejects spaces around a name", () => {
     replace(MODELS, '"name": "Claude"', '"name": "Claude "');
     expect(messages()).toEqual([
-      'content/en/models.json: line 16: items[2] ("Claude "): name "Claude " is not allowed. Remove the spaces or line breaks at the start or end.',
+      'content/en/models.json: line 19: items[2] ("Claude "): name "Claude " is not allowed. Remove the spaces or line breaks at the start or end.',
     ]);
   });
 
   it("wants comingSoon to be true or false", () => {
     replace(MODELS, '"comingSoon": true', '"comingSoon": "yes"');
     expect(messages()).toEqual([
-      'content/en/models.json: line 38: items[6] ("DALL·E 3"): comingSoon must be a boolean (true or false, without quotes), got "yes"',
+      'content/en/models.json: line 45: items[6] ("DALL·E 3"): comingSoon must be a boolean (true or false, without quotes), got "yes"',
     ]);
   });
 
   it("rejects unknown fields, so a typo is not silently ignored", () => {
     replace(MODELS, '"comingSoon": true', '"commingSoon": true');
     expect(messages()).toEqual([
-      'content/en/models.json: line 38: items[6] ("DALL·E 3"): unknown field "commingSoon" (did you mean "comingSoon"?). Allowed: id, name, description, comingSoon.',
+      'content/en/models.json: line 45: items[6] ("DALL·E 3"): unknown field "commingSoon" (did you mean "comingSoon"?). Allowed: id, icon, name, description, comingSoon.',
     ]);
   });
 
   it("wants names unique within a file", () => {
     replace(MODELS, '"name": "Qwen"', '"name": "Claude"');
     expect(messages()).toEqual([
-      'content/en/models.json: line 21: items[3] ("Claude"): name "Claude" is used twice, by items[2] and items[3]. Each name must be unique within the file.',
+      'content/en/models.json: line 25: items[3] ("Claude"): name "Claude" is used twice, by items[2] and items[3]. Each name must be unique within the file.',
     ]);
   });
 
   it("requires an id, so that a translation can pair with the card", () => {
     replace(MODELS, '"id": "qwen",\n      ', "");
     expect(messages()).toEqual([
-      'content/en/models.json: line 19: items[3] ("Qwen"): id is missing. Required: id, name, description.',
+      'content/en/models.json: line 22: items[3] ("Qwen"): id is missing. Required: id, name, description.',
     ]);
   });
 
   it("wants an id of lowercase letters, digits and hyphens", () => {
     replace(USE_CASES, '"id": "math-solver"', '"id": "Math Solver"');
     expect(messages()).toEqual([
-      'content/en/use-cases.json: line 15: items[2] ("Math Solver"): id "Math Solver" is not allowed. Use lowercase letters, digits and single hyphens between them, e.g. "web-search".',
+      'content/en/use-cases.json: line 17: items[2] ("Math Solver"): id "Math Solver" is not allowed. Use lowercase letters, digits and single hyphens between them, e.g. "web-search".',
     ]);
   });
 
   it("wants ids unique within a file, even under different names", () => {
     replace(MODELS, '"id": "qwen"', '"id": "claude"');
     expect(messages()).toEqual([
-      'content/en/models.json: line 20: items[3] ("Qwen"): id "claude" is used twice, by items[2] and items[3]. Each id must be unique within the file.',
+      'content/en/models.json: line 23: items[3] ("Qwen"): id "claude" is used twice, by items[2] and items[3]. Each id must be unique within the file.',
     ]);
   });
 
@@ -116,14 +116,14 @@ describe("cards (content/en/use-cases.json, content/en/models.json)", () => {
       `"description": "${"Long. ".repeat(40).trim()}"`,
     );
     expect(messages()).toEqual([
-      'content/en/models.json: line 7: items[0] ("GPT-4o"): description is too long: 239 characters, at most 220. Shorten it.',
+      'content/en/models.json: line 8: items[0] ("GPT-4o"): description is too long: 239 characters, at most 220. Shorten it.',
     ]);
   });
 
   it("wants text in quotes", () => {
     replace(MODELS, '"name": "Grok"', '"name": 42');
     expect(messages()).toEqual([
-      'content/en/models.json: line 26: items[4] (id "grok"): name must be text in double quotes ("…"), got 42',
+      'content/en/models.json: line 31: items[4] (id "grok"): name must be text in double quotes ("…"), got 42',
     ]);
   });
 });
@@ -132,14 +132,14 @@ describe("malformed JSON", () => {
   it("points at a trailing comma", () => {
     replace(MODELS, /}\n {2}]/, "},\n  ]");
     expect(messages()).toEqual([
-      'content/en/models.json: line 45, column 6: invalid JSON: a comma before "]": remove the comma after the last item.',
+      'content/en/models.json: line 53, column 6: invalid JSON: a comma before "]": remove the comma after the last item.',
     ]);
   });
 
   it("points at a missing comma", () => {
     replace(MODELS, '"name": "Grok",', '"name": "Grok"');
     expect(messages()).toEqual([
-      'content/en/models.json: line 26, column 21: invalid JSON: expected "," or "}" after the value of "name": is a comma missing?',
+      'content/en/models.json: line 31, column 21: invalid JSON: expected "," or "}" after the value of "name": is a comma missing?',
     ]);
   });
 
@@ -153,7 +153,7 @@ describe("malformed JSON", () => {
   it("says that a value is not quoted", () => {
     replace(MODELS, '"comingSoon": true', '"comingSoon": yes');
     expect(messages()).toEqual([
-      'content/en/models.json: line 38, column 21: invalid JSON: "yes" is not a value: put text in double quotes, and write true, false or a number without quotes.',
+      'content/en/models.json: line 45, column 21: invalid JSON: "yes" is not a value: put text in double quotes, and write true, false or a number without quotes.',
     ]);
   });
 });
@@ -318,7 +318,7 @@ describe("translations (content/de/, content/ja/, content/ar/)", () => {
   it("wait for English to be sound, instead of repeating its mistake", () => {
     replace(MODELS, '"id": "qwen"', '"id": "Qwen"');
     expect(messages()).toEqual([
-      'content/en/models.json: line 20: items[3] ("Qwen"): id "Qwen" is not allowed. Use lowercase letters, digits and single hyphens between them, e.g. "web-search".',
+      'content/en/models.json: line 23: items[3] ("Qwen"): id "Qwen" is not allowed. Use lowercase letters, digits and single hyphens between them, e.g. "web-search".',
     ]);
   });
 });

@@ -45,6 +45,10 @@ type SiteJson implements Node @dontInfer {
 type UseCase {
   """The card's stable id: it pairs the card with its translations and never changes, even when the card is renamed or moved. Lowercase letters, digits and hyphens, e.g. "web-search"."""
   id: String!
+  "A small picture above the card's title, from the Lucide icon set (lucide.dev). It is the same in every language. Leave it out for none."
+  icon: String
+  "icon as its SVG's inner markup (src/content/cardIcons.ts), or null."
+  iconSvg: String @cardIconSvg
   """The card's title, e.g. "Web Search"."""
   name: String!
   "One or two sentences under the title."
@@ -62,6 +66,10 @@ type UseCasesJson implements Node @dontInfer {
 type ModelCard {
   """The card's stable id: it pairs the card with its translations and never changes, even when the card is renamed or moved. Lowercase letters, digits and hyphens, e.g. "web-search"."""
   id: String!
+  "A small picture above the card's title, from the Lucide icon set (lucide.dev). It is the same in every language. Leave it out for none."
+  icon: String
+  "icon as its SVG's inner markup (src/content/cardIcons.ts), or null."
+  iconSvg: String @cardIconSvg
   """The model's name, e.g. "GPT-4o"."""
   name: String!
   "One or two sentences under the name."
@@ -179,7 +187,7 @@ type CtaBlock {
 type ImageBlock {
   """The block's stable id: it pairs the block with its translations and never changes, even when the block is moved. Lowercase letters, digits and hyphens, e.g. "billing"."""
   id: String!
-  """The picture: a PNG, JPEG, WebP or AVIF file, named from the content folder, e.g. "images/app-screenshot.png"."""
+  """The picture: a PNG, JPEG, WebP or AVIF file at least 640 pixels wide, uploaded or named from the content folder, e.g. "images/app-screenshot.png". It is shown at most half as wide as its pixels, so it stays sharp."""
   image: File! @link(by: "relativePath")
   "What the picture shows, for people who cannot see it."
   alt: String!

@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 
+import { iconMarkup } from "../content/cardIcons";
 import { CONTENT_TYPE_DEFS, UNION_MEMBERS } from "./contentTypes.generated";
 
 /**
@@ -12,6 +13,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions,
   schema,
 }) => {
+  // A card's icon as the markup of its SVG, made here at build time: the page draws it without a
+  // script, and the page's data carries the few paths of the icons it shows, not the icon set.
+  actions.createFieldExtension({
+    name: "cardIconSvg",
+    extend: () => ({
+      resolve: (source: { icon?: unknown }) => iconMarkup(source.icon),
+    }),
+  });
   actions.createTypes([
     CONTENT_TYPE_DEFS,
     ...Object.entries(UNION_MEMBERS).map(([name, members]) =>

@@ -24,8 +24,8 @@ const data = {
       },
     },
   },
-  useCases: { items: useCases },
-  models: { items: modelCards },
+  useCases: { items: useCases.map((card) => ({ ...card, iconSvg: null })) },
+  models: { items: modelCards.map((card) => ({ ...card, iconSvg: null })) },
 } satisfies Queries.HomePageQuery;
 
 describe("HomePage", () => {

@@ -109,6 +109,7 @@ export const query = graphql`
         id
         name
         description
+        iconSvg
       }
     }
     models: modelsJson(locale: { eq: $locale }) {
@@ -117,6 +118,7 @@ export const query = graphql`
         name
         description
         comingSoon
+        iconSvg
       }
     }
   }

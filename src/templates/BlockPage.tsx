@@ -130,6 +130,7 @@ export const query = graphql`
         id
         name
         description
+        iconSvg
       }
     }
     models: modelsJson(locale: { eq: $locale }) @include(if: $withModels) {
@@ -138,6 +139,7 @@ export const query = graphql`
         name
         description
         comingSoon
+        iconSvg
       }
     }
   }

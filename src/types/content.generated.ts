@@ -118,6 +118,38 @@ export type UseCasesContent = {
   items: UseCase[];
 };
 
+/** A card's icon, by its Lucide name (src/content/cardIcons.ts). */
+export type CardIcon =
+  | "book-open"
+  | "bot"
+  | "braces"
+  | "brain"
+  | "calculator"
+  | "cloud"
+  | "code"
+  | "compass"
+  | "feather"
+  | "file-search"
+  | "file-text"
+  | "gem"
+  | "globe"
+  | "image"
+  | "languages"
+  | "lightbulb"
+  | "megaphone"
+  | "message-circle"
+  | "mic"
+  | "orbit"
+  | "palette"
+  | "pen-line"
+  | "rocket"
+  | "search"
+  | "sigma"
+  | "sparkles"
+  | "telescope"
+  | "wand-sparkles"
+  | "zap";
+
 /** Card (content/schemas/use-cases.schema.json). */
 export type UseCase = {
   /**
@@ -125,6 +157,11 @@ export type UseCase = {
    * card is renamed or moved. Lowercase letters, digits and hyphens, e.g. "web-search".
    */
   id: string;
+  /**
+   * A small picture above the card's title, from the Lucide icon set (lucide.dev). It is the same
+   * in every language. Leave it out for none.
+   */
+  icon?: CardIcon;
   /** The card's title, e.g. "Web Search". */
   name: string;
   /** One or two sentences under the title. */
@@ -186,6 +223,11 @@ export type ModelCard = {
    * card is renamed or moved. Lowercase letters, digits and hyphens, e.g. "web-search".
    */
   id: string;
+  /**
+   * A small picture above the card's title, from the Lucide icon set (lucide.dev). It is the same
+   * in every language. Leave it out for none.
+   */
+  icon?: CardIcon;
   /** The model's name, e.g. "GPT-4o". */
   name: string;
   /** One or two sentences under the name. */
@@ -419,8 +461,9 @@ export type ImageBlock = {
    */
   id: string;
   /**
-   * The picture: a PNG, JPEG, WebP or AVIF file, named from the content folder, e.g.
-   * "images/app-screenshot.png".
+   * The picture: a PNG, JPEG, WebP or AVIF file at least 640 pixels wide, uploaded or named from
+   * the content folder, e.g. "images/app-screenshot.png". It is shown at most half as wide as its
+   * pixels, so it stays sharp.
    */
   image: string;
   /** What the picture shows, for people who cannot see it. */

@@ -1,4 +1,5 @@
 import type { CardContent } from "../../components/Card";
+import { iconMarkup } from "../../content/cardIcons";
 import CardSection from "../../components/CardSection";
 import { SECTION_IDS } from "../../constants";
 import { useLocale } from "../../i18n/LocaleContext";
@@ -14,19 +15,20 @@ const INTRO = { useCases: "useCasesIntro", models: "modelsIntro" } as const;
 
 /**
  * Cards with something to show: an item the editor has just added has no fields yet. A
- * translation's card has texts only: whether it is coming soon is its English card's.
+ * translation's card has texts only: whether it is coming soon, and its icon, are its English card's.
  */
 const complete = (
   items: Array<Partial<CardContent>>,
   inLocale: (card: Partial<CardContent>) => Partial<CardContent>,
 ): CardContent[] =>
   items.map((item, index) => {
-    const { comingSoon } = inLocale(item);
+    const { comingSoon, icon } = inLocale(item);
     return {
       id: item.id || `unsaved-${index}`,
       name: item.name ?? "",
       description: item.description ?? "",
       comingSoon: comingSoon === true,
+      iconSvg: iconMarkup(icon),
     };
   });
 
