@@ -2,7 +2,7 @@
  * Renders the design sources to the images the site uses, in every locale:
  *   npx tsx design/render.ts
  * screenshot/chat.html → content/images/app-screenshot.png (390×844 CSS px at 2×: 780×1688), and
- * social/card.html → static/social-card.jpg (1200×630, the link-preview image). Each translation
+ * social/card.html → content/images/social-card.jpg (1200×630, the link-preview image). Each translation
  * gets its own, named with its code: app-screenshot.de.png, social-card.de.jpg. The words come
  * from texts.ts (and the card's title from content/<locale>/site.json); the page takes the
  * locale's lang and dir, so the Arabic screen is mirrored.
@@ -28,7 +28,7 @@ const RENDERS = [
   },
   {
     source: "social/card.html",
-    output: "../static/social-card.jpg",
+    output: "../content/images/social-card.jpg",
     viewport: { width: 1200, height: 630 },
     deviceScaleFactor: 1,
     texts: (locale: LocaleCode) => {

@@ -50,10 +50,15 @@ for (const [rowTitle, { path: pagePath, title }] of rowsOf(PAGES, "the head of $
       expect(meta(html, "og:description")).toBe(meta(html, "description"));
       expect(meta(html, "og:url")).toBe(`${site.siteUrl}${pagePath}`);
       expect(meta(html, "og:type")).toBe("website");
-      expect(meta(html, "og:image")).toBe(`${site.siteUrl}${site.socialImage}`);
+      // The build's 1200 × 630 JPEG of content/en/site.json's picture (social-card.jpg).
+      const stem = path.basename(site.socialImage).replace(/\.[a-z]+$/, "");
+      const image = meta(html, "og:image") ?? "";
+      expect(image).toMatch(
+        new RegExp(`^${site.siteUrl}/static/[0-9a-f]+/[0-9a-f]+/${stem}\\.jpg$`),
+      );
       expect(meta(html, "og:image:alt")).toBe(site.socialImageAlt);
       expect(meta(html, "twitter:card")).toBe("summary_large_image");
-      expect(existsSync(path.join(PUBLIC_DIR, site.socialImage))).toBe(true);
+      expect(existsSync(path.join(PUBLIC_DIR, new URL(image).pathname))).toBe(true);
     });
 
     test("has theme-color, SVG and PNG favicons, an apple-touch-icon and the manifest", () => {

@@ -35,8 +35,8 @@ type SiteJson implements Node @dontInfer {
   screenshotAlt: String!
   "The browser's colour for this site (theme-color and the web manifest), as #rrggbb."
   themeColor: String!
-  """The 1200×630 picture shown when a page is shared (Open Graph, Twitter), a file in static/, e.g. "/social-card.jpg". Each language shows its own ("/social-card.de.jpg"), rendered by design/render.ts."""
-  socialImage: String!
+  """The picture shown when a page is shared (Open Graph, Twitter): a PNG, JPEG, WebP or AVIF picture at least 1200 pixels wide, uploaded or named from the content folder, e.g. "images/social-card.jpg". The build crops it to 1200 × 630 from its centre and serves it as a JPEG, without its metadata. Each language shows its own ("images/social-card.de.jpg")."""
+  socialImage: File! @link(by: "relativePath")
   "What the social picture shows, for people who cannot see it."
   socialImageAlt: String!
 }

@@ -45,7 +45,14 @@ export const query = graphql`
     copyright
     screenshotAlt
     themeColor
-    socialImage
+    socialImage {
+      childImageSharp {
+        # The link preview's 1200 × 630 JPEG, cropped from the centre, without metadata.
+        resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 85) {
+          src
+        }
+      }
+    }
     socialImageAlt
   }
 `;

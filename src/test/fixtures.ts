@@ -16,7 +16,7 @@ export const siteSettings: SiteSettings = {
   copyright: "Octopus © 2025",
   screenshotAlt: "The Octopus app showing a chat.",
   themeColor: "#5b21b6",
-  socialImage: "/social-card.jpg",
+  socialImage: { childImageSharp: { resize: { src: "/static/0a1b2c/social-card.jpg" } } },
   socialImageAlt: "Octopus in one picture.",
 };
 

@@ -45,9 +45,10 @@ export type SiteContent = {
   /** The browser's colour for this site (theme-color and the web manifest), as #rrggbb. */
   themeColor: string;
   /**
-   * The 1200×630 picture shown when a page is shared (Open Graph, Twitter), a file in static/, e.g.
-   * "/social-card.jpg". Each language shows its own ("/social-card.de.jpg"), rendered by
-   * design/render.ts.
+   * The picture shown when a page is shared (Open Graph, Twitter): a PNG, JPEG, WebP or AVIF
+   * picture at least 1200 pixels wide, uploaded or named from the content folder, e.g.
+   * "images/social-card.jpg". The build crops it to 1200 × 630 from its centre and serves it as a
+   * JPEG, without its metadata. Each language shows its own ("images/social-card.de.jpg").
    */
   socialImage: string;
   /** What the social picture shows, for people who cannot see it. */
@@ -82,9 +83,10 @@ export type SiteTranslation = {
   /** What the screenshot shows, for people who cannot see it. */
   screenshotAlt?: string;
   /**
-   * The 1200×630 picture shown when a page is shared (Open Graph, Twitter), a file in static/, e.g.
-   * "/social-card.jpg". Each language shows its own ("/social-card.de.jpg"), rendered by
-   * design/render.ts.
+   * The picture shown when a page is shared (Open Graph, Twitter): a PNG, JPEG, WebP or AVIF
+   * picture at least 1200 pixels wide, uploaded or named from the content folder, e.g.
+   * "images/social-card.jpg". The build crops it to 1200 × 630 from its centre and serves it as a
+   * JPEG, without its metadata. Each language shows its own ("images/social-card.de.jpg").
    */
   socialImage?: string;
   /** What the social picture shows, for people who cannot see it. */
