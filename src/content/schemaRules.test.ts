@@ -71,6 +71,25 @@ describe("createSchemas", () => {
     ]);
   });
 
+  it("wants a picture block's description unless the picture is decorative", () => {
+    const page = read("en/pages/faq.json");
+    const picture = { type: "image", id: "shot", image: "images/app-screenshot.png" };
+    const blocks = page.blocks as object[];
+    expect(schemas.page({ ...page, blocks: [...blocks, picture] })).toEqual([
+      {
+        pointer: `/blocks/${blocks.length}/alt`,
+        message:
+          "alt is missing: describe what the picture shows, for people who cannot see it, or turn on Decorative if it shows nothing a reader needs.",
+      },
+    ]);
+    expect(
+      schemas.page({ ...page, blocks: [...blocks, { ...picture, decorative: true }] }),
+    ).toEqual([]);
+    expect(
+      schemas.page({ ...page, blocks: [...blocks, { ...picture, alt: "The app's chat." }] }),
+    ).toEqual([]);
+  });
+
   it("asks imageProblem about an imageFile field, with the path as written", () => {
     const site = { ...read("en/site.json"), screenshot: "images/missing.png" };
     expect(schemas.site(site)).toEqual([

@@ -67,6 +67,8 @@ export function createSchemas(
   ajv.addKeyword({ keyword: "translatable", schemaType: "boolean" });
   // Marks a text written in Markdown; the page checks (checks/pages.ts) read it.
   ajv.addKeyword({ keyword: "markdown", schemaType: "boolean" });
+  // Why a field an `if`'s `then` requires is needed (describeError).
+  ajv.addKeyword({ keyword: "requiredWhy", schemaType: "string" });
   // Marks a card's icon name (src/content/cardIcons.ts); its `enum` is the check.
   ajv.addKeyword({ keyword: "cardIcon", schemaType: "boolean" });
   // ajv names neither the keyword nor the place of errors from a function keyword: add the keyword.
@@ -186,11 +188,16 @@ function describeError(error: ErrorObject): SchemaProblem | undefined {
     case "required": {
       const missing = (error.params as { missingProperty: string }).missingProperty;
       const required = (parent.required as string[]).join(", ");
+      // A field required only in some case (an `if`'s `then`) says why instead.
+      const why = typeof parent.requiredWhy === "string" ? parent.requiredWhy : undefined;
       return at(
-        `${missing} is missing. Required: ${required}.`,
+        why ? `${missing} is missing: ${why}` : `${missing} is missing. Required: ${required}.`,
         `${error.instancePath}/${missing}`,
       );
     }
+    case "if":
+      // The `then` that failed says what is wrong.
+      return undefined;
     case "additionalProperties": {
       const unknown = (error.params as { additionalProperty: string }).additionalProperty;
       const allowed = Object.keys(parent.properties ?? {}).filter((key) => key !== "$schema");

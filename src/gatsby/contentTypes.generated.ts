@@ -189,8 +189,10 @@ type ImageBlock {
   id: String!
   """The picture: a PNG, JPEG, WebP or AVIF file at least 640 pixels wide, uploaded or named from the content folder, e.g. "images/app-screenshot.png". It is shown at most half as wide as its pixels, so it stays sharp."""
   image: File! @link(by: "relativePath")
-  "What the picture shows, for people who cannot see it."
-  alt: String!
+  "Only for a picture that adds nothing a reader needs, such as an ornament: screen readers skip it, and it needs no description. A picture that shows something needs its description instead."
+  decorative: Boolean!
+  "What the picture shows, for people who cannot see it. Required, in every language, unless the picture is decorative."
+  alt: String
   "The line under the picture (optional)."
   caption: String
 }
@@ -247,6 +249,7 @@ export const MARKDOWN_FIELDS: Record<string, string[]> = {
 /** The optional booleans of each type: absent from the file, they are false (`Boolean!`). */
 export const ABSENT_IS_FALSE: Record<string, string[]> = {
   ModelCard: ["comingSoon"],
+  ImageBlock: ["decorative"],
   PageJson: ["footer"],
 };
 

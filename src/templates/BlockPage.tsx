@@ -104,6 +104,7 @@ export const query = graphql`
         ... on ImageBlock {
           id
           alt
+          decorative
           caption
           image {
             childImageSharp {

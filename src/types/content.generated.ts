@@ -468,8 +468,16 @@ export type ImageBlock = {
    * pixels, so it stays sharp.
    */
   image: string;
-  /** What the picture shows, for people who cannot see it. */
-  alt: string;
+  /**
+   * Only for a picture that adds nothing a reader needs, such as an ornament: screen readers skip
+   * it, and it needs no description. A picture that shows something needs its description instead.
+   */
+  decorative?: boolean;
+  /**
+   * What the picture shows, for people who cannot see it. Required, in every language, unless the
+   * picture is decorative.
+   */
+  alt?: string;
   /** The line under the picture (optional). */
   caption?: string;
 };
@@ -687,7 +695,10 @@ export type ImageBlockTranslation = {
    * the block is moved. Lowercase letters, digits and hyphens, e.g. "billing".
    */
   id: string;
-  /** What the picture shows, for people who cannot see it. */
+  /**
+   * What the picture shows, for people who cannot see it. Required, in every language, unless the
+   * picture is decorative.
+   */
   alt?: string;
   /** The line under the picture (optional). */
   caption?: string;

@@ -5,9 +5,9 @@ import type { BlockOf } from "./types";
 
 /**
  * A picture from content/images/, sized by the build and shown at most half as wide as its pixels
- * (halfSize.ts), with its description and caption.
+ * (halfSize.ts), with its description (none for a decorative one) and caption.
  */
-export default function ImageBlock({ id, image, alt, caption }: BlockOf<"ImageBlock">) {
+export default function ImageBlock({ id, image, alt, decorative, caption }: BlockOf<"ImageBlock">) {
   const data = image.childImageSharp?.gatsbyImageData;
   if (!data) throw new Error(`The image block "${id}" names a file that is not a picture.`);
   return (
@@ -17,7 +17,8 @@ export default function ImageBlock({ id, image, alt, caption }: BlockOf<"ImageBl
           <figure className="block-image">
             <ResponsiveImage
               image={atMostHalfItsPixels(data)}
-              alt={alt}
+              // A decorative picture is skipped by screen readers: an empty description.
+              alt={decorative ? "" : (alt ?? "")}
               className="block-image__picture"
             />
             {caption && <figcaption className="block-image__caption">{caption}</figcaption>}
