@@ -120,7 +120,8 @@ function replaceOnce(text: string, from: string, to: string): string {
 function cardBlock(text: string, name: string): string {
   const quoted = JSON.stringify(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const match = new RegExp(
-    `\\n( {4}\\{\\n {6}"id": "[a-z0-9-]+",\\n {6}"name": ${quoted},\\n[\\s\\S]*?\\n {4}\\})`,
+    // Its icon, if it has one, between its id and its name.
+    `\\n( {4}\\{\\n {6}"id": "[a-z0-9-]+",\\n(?: {6}"icon": "[a-z-]+",\\n)? {6}"name": ${quoted},\\n[\\s\\S]*?\\n {4}\\})`,
   ).exec(text);
   if (!match?.[1]) throw new Error(`No card named ${name}.`);
   return match[1];

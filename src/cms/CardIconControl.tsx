@@ -8,6 +8,8 @@ import { CARD_ICONS, iconMarkup } from "../content/cardIcons";
  */
 
 type Props = {
+  /** Decap's field (an Immutable Map): its label names the group. */
+  field?: { get: (key: string) => unknown };
   value?: unknown;
   onChange: (value: string | undefined) => void;
   forID?: string;
@@ -18,12 +20,19 @@ export const ICON_CONTROL_CLASS = "octopus-card-icon";
 
 const NAMES = Object.keys(CARD_ICONS).sort();
 
-export default function CardIconControl({ value, onChange, forID, classNameWrapper }: Props) {
+export default function CardIconControl({
+  field,
+  value,
+  onChange,
+  forID,
+  classNameWrapper,
+}: Props) {
   const chosen = typeof value === "string" ? value : "";
   return (
     <div
       id={forID}
       role="radiogroup"
+      aria-label={String(field?.get("label") ?? "Icon")}
       className={`${classNameWrapper ?? ""} ${ICON_CONTROL_CLASS}`.trim()}
     >
       {["", ...NAMES].map((name) => (

@@ -37,10 +37,9 @@ export default function Seo({ title, description, page, settings, children }: Pr
   const summary = description ?? settings.description;
   const absolute = (to: string) => new URL(withPrefix(to), settings.siteUrl).href;
   const canonical = absolute(localizePath(page.englishOnly ? DEFAULT_LOCALE : locale, pagePath));
-  // The build's 1200 × 630 JPEG of the language's social picture (the SiteSettings fragment).
-  const socialCard = settings.socialImage?.childImageSharp?.resize?.src;
-  if (!socialCard) throw new Error(`The page ${page.pagePath} has no social card picture.`);
-  const image = absolute(socialCard);
+  // The build's 1200 × 630 JPEG of the language's social picture (the SiteSettings fragment):
+  // the content checks make sure the picture is there, and the build-output suite that it is.
+  const image = absolute(settings.socialImage?.childImageSharp?.resize?.src ?? "");
   // A page whose text is English's names only its English page: it is not a translation of it.
   // A translated legal text names the languages it is translated into (alternateLocales).
   const alternates = alternateLocales(page);
