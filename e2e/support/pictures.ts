@@ -3,32 +3,25 @@ import path from "path";
 
 import sharp from "sharp";
 
+import { PHONE_MAKER, phonePhoto } from "../../src/test/phonePhoto";
+
 /**
  * The picture an editor uploads in cms-workflow's steps: a phone's JPEG of the app, with the EXIF a
  * phone writes (its maker, and where it was taken), and what to look for in the built copy.
  */
 
-/** The camera maker the photo's EXIF names: no file served to visitors may carry it. */
-export const PHONE_MAKER = "PhoneMaker Inc.";
+export { PHONE_MAKER };
 
 /** A new German screenshot, 780 × 1688 like the others, as a phone's JPEG with GPS in its EXIF. */
-export async function germanScreenshotWithGps(): Promise<Buffer> {
+export function germanScreenshotWithGps(): Promise<Buffer> {
   const label = Buffer.from(
     '<svg xmlns="http://www.w3.org/2000/svg" width="780" height="1688"><rect x="60" y="220" width="660" height="1200" rx="48" fill="#ffffff"/><text x="390" y="820" font-size="72" text-anchor="middle" font-family="sans-serif" fill="#5b21b6">Octopus 2027</text></svg>',
   );
-  return sharp({ create: { width: 780, height: 1688, channels: 3, background: "#0f766e" } })
-    .composite([{ input: label }])
-    .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Make: PHONE_MAKER, Model: "Phone 9" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "48/1 8/1 0/1",
-        GPSLongitudeRef: "E",
-        GPSLongitude: "11/1 34/1 0/1",
-      },
-    })
-    .toBuffer();
+  return phonePhoto(
+    sharp({ create: { width: 780, height: 1688, channels: 3, background: "#0f766e" } }).composite([
+      { input: label },
+    ]),
+  );
 }
 
 /** Every file under `dir`, by path from it. */

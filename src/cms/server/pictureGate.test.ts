@@ -9,6 +9,7 @@ import zlib from "zlib";
 import express from "express";
 import sharp from "sharp";
 
+import { PHONE_MAKER, phonePhoto } from "../../test/phonePhoto";
 import { copySite } from "../../test/siteCopy";
 import type { SiteCopy } from "../../test/siteCopy";
 import { SAVE_REFUSED } from "../refusal";
@@ -97,18 +98,7 @@ function bombPng(): Buffer {
 
 /** A phone's photo: a JPEG whose EXIF names the camera and where it was taken. */
 const photoWithGps = () =>
-  sharp({ create: { width: 700, height: 1400, channels: 3, background: "#3a7" } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: "PhoneMaker", Model: "Phone 9" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "48/1 8/1 0/1",
-        GPSLongitudeRef: "E",
-        GPSLongitude: "11/1 34/1 0/1",
-      },
-    })
-    .toBuffer();
+  phonePhoto(sharp({ create: { width: 700, height: 1400, channels: 3, background: "#3a7" } }));
 
 beforeEach(async () => {
   site = copySite({ copy: ["content", "src/pages", "static"] });
@@ -226,7 +216,7 @@ describe("an upload the gate lets through", () => {
       undefined,
       undefined,
     ]);
-    expect(committed.includes("PhoneMaker")).toBe(false);
+    expect(committed.includes(PHONE_MAKER)).toBe(false);
 
     const published = await send({
       action: "publishUnpublishedEntry",
