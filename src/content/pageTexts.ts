@@ -195,6 +195,31 @@ export function pageTexts(english: unknown): PageText[] {
   return texts;
 }
 
+/**
+ * Every place a translation of this English page may hold a text, by key, in the page's order:
+ * the page's fields and each translatable field of every block and item English has (by id),
+ * whether or not English gives that text now (src/cms/blocks/pairPage.ts says why).
+ */
+export function translatableKeys(english: unknown): string[] {
+  if (!isObject(english)) return [];
+  const keys = [...PAGE_FIELDS];
+  for (const block of blocksOf(english)) {
+    const id = text(block.id);
+    const type = text(block.type);
+    if (!id || !type || !BLOCK_SCHEMAS[type]) continue;
+    const { fields, lists } = blockShape(type);
+    keys.push(...fields.map((field) => `blocks/${id}/${field}`));
+    for (const [list, itemFields] of Object.entries(lists)) {
+      for (const item of itemsOf(block, list)) {
+        const itemId = text(item.id);
+        if (itemId)
+          keys.push(...itemFields.map((field) => `blocks/${id}/${list}/${itemId}/${field}`));
+      }
+    }
+  }
+  return keys;
+}
+
 /** Where a text is in a translation: its JSON pointer there and the text, if the translation has it. */
 export function translatedAt(
   translation: unknown,
