@@ -219,7 +219,7 @@ type PageJson implements Node @dontInfer {
   title: String!
   "The page's description for search engines and link previews."
   description: String!
-  "true lists the page in the footer, under the product's name."
+  "On (true in the file): the footer lists the page, under the product's name. Off: the page is still on the site, reached by its links."
   footer: Boolean!
   "The blocks in English's order, each with its translated texts; all else is English's."
   blocks: [PageBlock!]!

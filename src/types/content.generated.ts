@@ -304,7 +304,10 @@ export type PageContent = {
   title: string;
   /** The page's description for search engines and link previews. */
   description: string;
-  /** true lists the page in the footer, under the product's name. */
+  /**
+   * On (true in the file): the footer lists the page, under the product's name. Off: the page is
+   * still on the site, reached by its links.
+   */
   footer?: boolean;
   /** The page's blocks, shown in this order. */
   blocks: PageBlock[];

@@ -1,6 +1,6 @@
 import type { DragEvent } from "react";
 
-import { blockName, blockType } from "./blockCatalog";
+import { blockName, blockType, inBlock } from "./blockCatalog";
 import BlockFieldInput from "./BlockFieldInput";
 import type { Fields } from "./blockValues";
 import { itemsOf } from "./blockValues";
@@ -124,7 +124,7 @@ export default function BlockCard({
         ) : (
           <BlockFieldInput
             key={field.name}
-            field={field}
+            field={inBlock(field, block)}
             value={block[field.name]}
             onChange={(value) => onChange({ ...block, [field.name]: value })}
             idPrefix={idPrefix}

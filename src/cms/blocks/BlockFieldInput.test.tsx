@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 
 import BlockFieldInput from "./BlockFieldInput";
+import { BLOCK_CATALOG, inBlock } from "./blockCatalog";
 import type { BlockField } from "./blockCatalog";
 import { PictureLibraryContext, pictureLibraryOf } from "./pictureLibrary";
 
@@ -54,5 +55,24 @@ describe("a block's picture field", () => {
     render(<BlockFieldInput field={PICTURE} value="" onChange={jest.fn()} idPrefix="b" />);
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.getByLabelText("Picture file")).toBeInTheDocument();
+  });
+});
+
+describe("a field's label says whether it is needed, as the rules do", () => {
+  const image = BLOCK_CATALOG.find(({ type }) => type === "image");
+  const alt = image?.fields.find(({ name }) => name === "alt");
+
+  it.each([
+    ["an ordinary picture", {}, false],
+    ["a decorative one", { decorative: true }, true],
+  ])("the description of %s", (_what, values, optional) => {
+    if (!alt) throw new Error("The image block has no alt field.");
+    render(
+      <BlockFieldInput field={inBlock(alt, values)} value="" onChange={jest.fn()} idPrefix="b" />,
+    );
+    expect(screen.queryByText("(optional)") !== null).toBe(optional);
+    expect(
+      screen.getByLabelText("Picture description (alt text)").getAttribute("aria-required"),
+    ).toBe(optional ? null : "true");
   });
 });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { BLOCK_TYPES, blockShape } from "../../content/pageTexts";
-import { BLOCK_CATALOG } from "./blockCatalog";
+import { BLOCK_CATALOG, inBlock } from "./blockCatalog";
+import { blockProblems } from "./blockValues";
 
 /** The block types the editor offers are the schemas' own, with their fields, labels and texts. */
 describe("the editor's block types", () => {
@@ -46,5 +47,22 @@ describe("the editor's block types", () => {
         );
       }
     }
+  });
+
+  it("know the picture's description is required unless the picture is decorative", () => {
+    const image = BLOCK_CATALOG.find(({ type }) => type === "image");
+    const alt = image?.fields.find(({ name }) => name === "alt");
+    expect(alt).toMatchObject({ required: false, requiredUnless: "decorative" });
+    if (!alt) return;
+    expect(inBlock(alt, {}).required).toBe(true);
+    expect(inBlock(alt, { decorative: false }).required).toBe(true);
+    expect(inBlock(alt, { decorative: true }).required).toBe(false);
+    const caption = image?.fields.find(({ name }) => name === "caption");
+    expect(caption?.requiredUnless).toBeUndefined();
+    const block = { type: "image", id: "shot", image: "images/app-screenshot.png" };
+    expect(blockProblems([block]).map(({ field, message }) => [field, message])).toEqual([
+      ["alt", "Picture description (alt text) is required."],
+    ]);
+    expect(blockProblems([{ ...block, decorative: true }])).toEqual([]);
   });
 });

@@ -23,6 +23,11 @@ export type BlockField = {
   hint?: string;
   kind: FieldKind;
   required: boolean;
+  /**
+   * Required unless this switch of the same block is on (the schema's `if` not decorative,
+   * `then` required): the image block's description, needed unless the picture is decorative.
+   */
+  requiredUnless?: string;
   translatable: boolean;
   maxLength?: number;
   minLength?: number;
@@ -53,9 +58,36 @@ function kindOf(name: string, node: SchemaNode): FieldKind {
   return isMultiLine(node) ? "lines" : "line";
 }
 
+/** The `if`/`then` a block schema may have: `then` requires fields unless a switch is on. */
+type Conditional = {
+  if?: { not?: { required?: string[]; properties?: Record<string, { const?: unknown }> } };
+  then?: { required?: string[] };
+};
+
+/**
+ * The fields a schema requires unless a switch is on, by name, with that switch: from an `if`
+ * that holds when the switch is not on (`not: { required: [switch], properties: { switch:
+ * { const: true } } }`), and the `then` that requires them. Any other `if` is the checks' alone.
+ */
+function requiredUnlessOf(schema: SchemaNode & Conditional): Map<string, string> {
+  const not = schema.if?.not;
+  const [flag] = not?.required ?? [];
+  if (!flag || not?.required?.length !== 1 || not.properties?.[flag]?.const !== true) {
+    return new Map();
+  }
+  return new Map((schema.then?.required ?? []).map((name) => [name, flag]));
+}
+
+/** The field as it is in a block with these values: the alt text is optional in a decorative one. */
+export function inBlock(field: BlockField, values: Record<string, unknown>): BlockField {
+  if (!field.requiredUnless) return field;
+  return { ...field, required: values[field.requiredUnless] !== true };
+}
+
 /** An object schema's fields, in its order; the block's `type` is not one: it is the block's kind. */
 export function fieldsOf(schema: SchemaNode): BlockField[] {
   const required = new Set(schema.required ?? []);
+  const unless = requiredUnlessOf(schema);
   return Object.entries(schema.properties ?? {})
     .filter(([name]) => name !== "type")
     .map(([name, node]) => {
@@ -68,6 +100,7 @@ export function fieldsOf(schema: SchemaNode): BlockField[] {
         ...(resolved.description ? { hint: resolved.description } : {}),
         kind,
         required: required.has(name),
+        ...(unless.has(name) ? { requiredUnless: unless.get(name) } : {}),
         translatable: resolved.translatable === true,
         ...(resolved.maxLength !== undefined ? { maxLength: resolved.maxLength } : {}),
         ...(resolved.minLength !== undefined ? { minLength: resolved.minLength } : {}),

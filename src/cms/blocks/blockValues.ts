@@ -1,4 +1,4 @@
-import { BLOCK_COUNT, blockName, blockType } from "./blockCatalog";
+import { BLOCK_COUNT, blockName, blockType, inBlock } from "./blockCatalog";
 import type { BlockField } from "./blockCatalog";
 
 /**
@@ -146,7 +146,7 @@ export function blockProblems(blocks: Fields[]): BlockProblem[] {
         message: `Another block has the id "${block.id}": give each block its own.`,
       });
     }
-    for (const field of type.fields) {
+    for (const field of type.fields.map((each) => inBlock(each, block))) {
       const problem = valueProblem(field, block[field.name]);
       if (problem) {
         const missing = isEmpty(block[field.name]);
