@@ -26,6 +26,7 @@ import { deleteRefusal } from "./pageLinks";
 import { PAGES_COLLECTION } from "./pagesCollection";
 import { pageSlugControl } from "./PageSlugControl";
 import { refusal } from "./refusal";
+import { addUploadRefusalStyles, checkUploads } from "./uploadCheck";
 import { trackSaveVersions } from "./versionedSaves";
 import { cardsPreview } from "./previews/CardsPreview";
 import { withEditedLocale } from "./previews/withEditedLocale";
@@ -103,6 +104,9 @@ CMS.registerWidget(
   noPreview,
 );
 addBlocksStyles(document);
+// A picture chosen in the media library is checked before Decap takes it (uploadCheck.ts).
+checkUploads(document);
+addUploadRefusalStyles(document);
 CMS.registerPreviewTemplate("site", withEditedLocale(SitePreview));
 CMS.registerPreviewTemplate("use-cases", withEditedLocale(cardsPreview("useCases")));
 CMS.registerPreviewTemplate("models", withEditedLocale(cardsPreview("models")));

@@ -206,4 +206,34 @@ describe("the save gate", () => {
       expect.stringMatching(/^no page has the slug "\/privacy", but the footer links to it/),
     );
   });
+
+  it("names a refused upload once: by the field that shows it, or alone when none does", async () => {
+    const gate = createGate(facts);
+    const site = formats.site?.fromFile(facts.snapshot.files["content/en/site.json"] ?? "") as {
+      screenshot: string;
+    };
+    const bomb =
+      "this picture is 30000 × 30000 pixels, more than the 40 million pixels a picture may have. Export it at a smaller size.";
+    const named = { ...site, screenshot: "images/bomb.png" };
+    const shown = await gate.check(
+      "site",
+      "content/en/site.json",
+      named,
+      {},
+      {
+        "images/bomb.png": bomb,
+      },
+    );
+    expect(shown.filter(({ message }) => message.includes(bomb))).toHaveLength(1);
+    const alone = await gate.check(
+      "site",
+      "content/en/site.json",
+      site,
+      {},
+      {
+        "images/bomb.png": bomb,
+      },
+    );
+    expect(alone.map(formatProblem)).toEqual([`content/images/bomb.png: ${bomb}`]);
+  });
 });

@@ -101,8 +101,12 @@ export function createGate(facts: CmsBuildFacts) {
       } finally {
         images = published;
       }
+      // A refused upload is named once: by the field that shows it, when one does.
+      const said = read.problems.map(({ message }) => message);
       const uploadProblems = Object.entries(uploads).flatMap(([file, picture]) =>
-        typeof picture === "string" ? [{ file: `content/${file}`, message: picture }] : [],
+        typeof picture === "string" && !said.some((message) => message.includes(picture))
+          ? [{ file: `content/${file}`, message: picture }]
+          : [],
       );
       read = { ...read, problems: [...uploadProblems, ...read.problems] };
       const scans = await Promise.all(read.bodies.map(scanMdxBody));
@@ -119,6 +123,13 @@ export function createGate(facts: CmsBuildFacts) {
       snapshot = withEntry(collection, path, data, translations);
       images = { ...images, ...uploads };
     },
+    /** The content files as they would be with this entry saved. */
+    filesWith: (
+      collection: string,
+      path: string | undefined,
+      data: object,
+      translations: Translations = {},
+    ): Readonly<Record<string, string>> => withEntry(collection, path, data, translations).files,
     /** The content as the checks see it now: the published files, by path. */
     files: (): Readonly<Record<string, string>> => snapshot.files,
     /** The content as the checks see it now, with the site's pages and static files. */

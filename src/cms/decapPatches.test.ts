@@ -50,3 +50,52 @@ describe("Decap's bundle, changed", () => {
     ).toEqual(["content/en/pages/faq.json"]);
   });
 });
+
+describe("Decap's bundle, changed for the editor's own faults", () => {
+  const patch = (find: string) => {
+    const found = DECAP_PATCHES.find((candidate) => candidate.find.includes(find));
+    if (!found) throw new Error(`No change of ${find}.`);
+    return found.replace;
+  };
+
+  it("switches the right column's language, which has no handler, without throwing", () => {
+    const handle = run(
+      ["e"],
+      `const state = {}; const pane = { setState: (s) => Object.assign(state, s), props: {} };
+       (function () { ${patch("selectedLocale")}; }).call(pane); return state.selectedLocale;`,
+    );
+    expect(handle("ja")).toBe("ja");
+    // The left column's handler is still called.
+    const heard: string[] = [];
+    const left = new Function(
+      "e",
+      "heard",
+      `const pane = { setState: () => undefined, props: { onLocaleChange: (l) => heard.push(l) } };
+       (function () { ${patch("selectedLocale")}; }).call(pane);`,
+    ) as (locale: string, heard: string[]) => void;
+    left("de", heard);
+    expect(heard).toEqual(["de"]);
+  });
+
+  it("sends with a save the uploads its entry names, in any language, and no other", () => {
+    const map = (values: Record<string, unknown>) => ({
+      get: (key: string) => values[key],
+      toJSON: () => values,
+    });
+    const files = [
+      "content/images/used.png",
+      "content/images/refused.png",
+      "content/images/de.jpg",
+    ];
+    const entry = map({
+      data: { blocks: [{ image: "images/used.png" }] },
+      i18n: { de: { data: { screenshot: "images/de.jpg" } } },
+      mediaFiles: { toArray: () => files.map((path) => map({ path, draft: true })) },
+    });
+    const sent = new Function(
+      "entry",
+      `${patch("mediaFiles")}.map((e=>e.get("path")))} return Pp({ entry });`,
+    ) as (entry: unknown) => string[];
+    expect(sent(entry)).toEqual(["content/images/used.png", "content/images/de.jpg"]);
+  });
+});

@@ -1,17 +1,26 @@
 import { PAGES_FOLDER } from "../content/layout";
 
 /**
- * Two lines of Decap CMS 3.6 changed where gatsby-plugin-decap-cms copies its bundle beside the
- * editor (decap-cms-app.js), so that its i18n reads the site's layout for pages made from blocks,
- * content/<locale>/pages/<slug>.json, which Decap writes already (pagesCollection.ts) but cannot
- * read back: its "multiple_folders" structure takes a file's language from the folder right above
- * the file (here "pages"), and lists a collection's English files by a rule that looks for the
- * language before the collection's folder (decap-cms #4416 asks for the language first, open
- * since 2020). Each change is found by the exact text of Decap 3.6.4's bundle, once: another
- * version of Decap stops the build here, naming the change to look at again.
+ * Lines of Decap CMS 3.6 changed where gatsby-plugin-decap-cms copies its bundle beside the
+ * editor (decap-cms-app.js):
+ * - two, so that its i18n reads the site's layout for pages made from blocks,
+ *   content/<locale>/pages/<slug>.json, which Decap writes already (pagesCollection.ts) but cannot
+ *   read back: its "multiple_folders" structure takes a file's language from the folder right
+ *   above the file (here "pages"), and lists a collection's English files by a rule that looks
+ *   for the language before the collection's folder (decap-cms #4416 asks for the language
+ *   first, open since 2020);
+ * - one, so that the right column's language menu switches it instead of throwing: Decap hands
+ *   that column no handler for it (decap-cms #6307; the fix of PR #6495, still open);
+ * - one, so that a save sends only the uploads its entry names: Decap sends every picture
+ *   uploaded while the entry was open, one replaced since too (entryPictures.ts says why).
+ * Each change is found by the exact text of Decap 3.6.4's bundle, once: another version of Decap
+ * stops the build here, naming the change to look at again.
  */
 
 type Patch = { why: string; find: string; replace: string };
+
+/** An upload's name as a field names it: its path from the content folder ("images/x.png"). */
+const UPLOAD_NAME = 'String(e.get("path")).replace(/^\\/?content\\//,"")';
 
 /** The folders inside a language's folder that hold its entries (content/<locale>/pages/). */
 const SUBFOLDERS = JSON.stringify([PAGES_FOLDER]);
@@ -26,6 +35,17 @@ export const DECAP_PATCHES: Patch[] = [
     why: "i18nRulestring (backend.ts): a collection with a path lists the files that have its default language's folder, as one without a path does",
     find: "n===jf.MULTIPLE_FOLDERS?`${t}\\\\/${e}`",
     replace: "n===jf.MULTIPLE_FOLDERS?`${t}\\\\/`",
+  },
+  {
+    why: "ControlPane.handleLocaleChange (EditorControlPane.js): the right column, which has no onLocaleChange, switches its language without throwing",
+    find: "this.setState({selectedLocale:e}),this.props.onLocaleChange(e)",
+    replace:
+      "this.setState({selectedLocale:e}),this.props.onLocaleChange&&this.props.onLocaleChange(e)",
+  },
+  {
+    why: "getMediaAssets (actions/entries.ts): a save sends the uploads its entry names, not every one made while it was open",
+    find: 'function Pp({entry:e}){return e.get("mediaFiles").toArray().filter((e=>e.get("draft")))',
+    replace: `function Pp({entry:e}){const named=JSON.stringify([e.get("data"),e.get("i18n")]);return e.get("mediaFiles").toArray().filter((e=>e.get("draft")&&named.includes(${UPLOAD_NAME})))`,
   },
 ];
 

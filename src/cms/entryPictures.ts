@@ -14,10 +14,21 @@ type MediaFileMap = { get: (key: string) => unknown };
 /** A path from the site's root as the content names it ("content/images/x.png" → "images/x.png"). */
 const fromContent = (file: string) => file.replace(/^\/?content\//, "");
 
-/** The entry's uploads not yet saved, by path from the content folder. */
+/** The entry's data in every language, as text: what its files will name. */
+const namesIn = (entry: { get: (key: string) => unknown }) =>
+  JSON.stringify([entry.get("data"), entry.get("i18n")]);
+
+/**
+ * The entry's uploads not yet saved that it names, by path from the content folder. An upload it
+ * no longer names (replaced by another picture, or refused when chosen) is not part of the save:
+ * the local backend leaves it out too (server/localBackend.ts, withNamedUploads).
+ */
 export async function entryUploads(entry: { get: (key: string) => unknown }): Promise<Pictures> {
   const mediaFiles = entry.get("mediaFiles") as { toArray: () => MediaFileMap[] } | undefined;
-  const drafts = (mediaFiles?.toArray() ?? []).filter((file) => file.get("draft"));
+  const named = namesIn(entry);
+  const drafts = (mediaFiles?.toArray() ?? []).filter(
+    (file) => file.get("draft") && named.includes(fromContent(String(file.get("path")))),
+  );
   const read = await Promise.all(
     drafts.map(async (file) => {
       const blob = file.get("file") as Blob | undefined;

@@ -35,6 +35,23 @@ describe("readPicture", () => {
     );
   });
 
+  it.each([
+    [
+      "with no size of its own",
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    ],
+    [
+      "after an XML prolog, a comment and a doctype",
+      '\uFEFF<?xml version="1.0"?>\n<!-- drawn -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg viewBox="0 0 9 9"></svg>',
+    ],
+  ])("knows an SVG %s by its markup, for the SVG message", (_how, markup) => {
+    expect(readPicture(Buffer.from(markup))).toMatch(/^SVG files are not accepted/);
+  });
+
+  it("does not take other markup for an SVG", () => {
+    expect(readPicture(Buffer.from("<html><svg></svg></html>"))).toMatch(/^this file is not a PNG/);
+  });
+
   it("refuses an SVG, and text", () => {
     expect(
       readPicture(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>')),

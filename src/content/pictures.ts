@@ -42,10 +42,20 @@ export const sizeProblem = (byteLength: number): string | undefined =>
     ? IMAGE_MESSAGES.tooLarge(megabytes(byteLength), megabytes(PICTURE_LIMITS.maxBytes))
     : undefined;
 
+/**
+ * Is this an SVG, with or without a size of its own? Markup whose first element, after an XML
+ * prolog, comments or a doctype, is <svg>. image-size knows an SVG only by its width and height.
+ */
+export function looksLikeSvg(bytes: Uint8Array): boolean {
+  const start = new TextDecoder().decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, "");
+  return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>/]/i.test(start);
+}
+
 /** The picture's facts, or why the file cannot be one of the site's pictures. */
 export function readPicture(bytes: Uint8Array): PictureFacts | string {
   const tooLarge = sizeProblem(bytes.length);
   if (tooLarge) return tooLarge;
+  if (looksLikeSvg(bytes)) return IMAGE_MESSAGES.svg;
   let size: ReturnType<typeof imageSize>;
   try {
     size = imageSize(bytes);

@@ -10,6 +10,7 @@ import { pathToFileURL } from "url";
 import { LOCAL_API_PATH, localBackendAnswers } from "../backend";
 import { changesRepository, currentBranch, refuseRequest } from "./draftGate";
 import type { BackendRequest } from "./draftGate";
+import { withNamedUploads } from "./namedUploads";
 import { factsOf, refuse, SECRET_HEADER, whyRefused } from "./requestGuard";
 
 /**
@@ -204,7 +205,7 @@ export function proxyToLocalBackend({ port, secret }: DecapServerAddress, gate?:
         });
         return;
       }
-      const asked = parsed as BackendRequest;
+      const asked = withNamedUploads(parsed as BackendRequest);
       if (!gate || !takesTurn(asked.action)) {
         void handle(request, response, asked);
         return;

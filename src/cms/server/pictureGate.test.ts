@@ -4,11 +4,11 @@ import fs from "fs";
 import type { Server } from "http";
 import type { AddressInfo } from "net";
 import path from "path";
-import zlib from "zlib";
 
 import express from "express";
 import sharp from "sharp";
 
+import { bombPng } from "../../test/bombPng";
 import { PHONE_MAKER, phonePhoto } from "../../test/phonePhoto";
 import { copySite } from "../../test/siteCopy";
 import type { SiteCopy } from "../../test/siteCopy";
@@ -71,30 +71,6 @@ const repositoryState = () => [
   git("for-each-ref", "--format=%(refname) %(objectname)"),
   git("status", "--porcelain", "--untracked-files=all"),
 ];
-
-/** A PNG chunk: length, type, data and CRC. */
-const chunk = (type: string, data: Buffer) => {
-  const typed = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-};
-
-/** A PNG of a few hundred bytes whose header says 30,000 × 30,000 pixels: a decompression bomb. */
-function bombPng(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(30_000, 0);
-  header.writeUInt32BE(30_000, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from("\x89PNG\r\n\x1a\n", "latin1"),
-    chunk("IHDR", header),
-    chunk("IDAT", zlib.deflateSync(Buffer.alloc(30_001))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 /** A phone's photo: a JPEG whose EXIF names the camera and where it was taken. */
 const photoWithGps = () =>
