@@ -2,6 +2,7 @@
  * `npm run check:content`: the build's content checks (src/content/validateContent.ts) in a second,
  * without building. Exits 1 with the same message the build would stop with. Translations whose
  * English changed since (stale) are listed as warnings; with `--strict` (a release) they fail too.
+ * A page whose translation misses a text is named with the address it is missing from.
  */
 import {
   formatProblem,
@@ -10,6 +11,7 @@ import {
   staleContent,
   validateContent,
 } from "../src/content/validateContent";
+import { describeIncomplete, incompletePages } from "../src/content/incompletePages";
 import { unusedPictures } from "../src/content/pictureFolder";
 
 const strict = process.argv.includes("--strict");
@@ -27,7 +29,16 @@ if (stale.length > 0) {
   );
   if (strict) process.exit(1);
 }
-const unused = unusedPictures(process.cwd(), readSnapshot(process.cwd()).files);
+const { files } = readSnapshot(process.cwd());
+// Not a mistake (a translation may be saved before it is whole), but a page missing from a language.
+const incomplete = incompletePages(files);
+if (incomplete.length > 0) {
+  const count = incomplete.length === 1 ? "1 page is" : `${incomplete.length} pages are`;
+  console.warn(
+    `Warning: ${count} not on the site in every language, since a translation misses texts:\n\n${incomplete.map(describeIncomplete).join("\n\n")}\n`,
+  );
+}
+const unused = unusedPictures(process.cwd(), files);
 if (unused.length > 0) {
   const count = unused.length === 1 ? "1 picture is" : `${unused.length} pictures are`;
   console.warn(`Note: ${count} not used:\n\n${unused.map(formatProblem).join("\n")}\n`);

@@ -23,6 +23,7 @@ import { formats } from "./formatsByCollection";
 import { keepEditorLabelled } from "./editorAccessibility";
 import NotConfigured from "./NotConfigured";
 import { deleteRefusal } from "./pageLinks";
+import { LEAVING_CANCELLED, leavingQuestion, pagesLeaving } from "./pageLanguages";
 import { PAGES_COLLECTION } from "./pagesCollection";
 import { pageSlugControl } from "./PageSlugControl";
 import { refusal } from "./refusal";
@@ -140,6 +141,15 @@ async function gateEntry(entry: unknown, refused: "save" | "publish") {
   const uploads = await entryUploads(entry as EntryMap);
   const problems = await gate.check(collection, path, data, translations, uploads);
   if (problems.length > 0) throw new Error(refusal(problems, refused));
+  // A page whose translation was whole and now misses a text leaves that language: say so first.
+  const leaving = pagesLeaving(
+    path,
+    gate.files(),
+    gate.filesWith(collection, path, data, translations),
+  );
+  if (leaving.length > 0 && !window.confirm(leavingQuestion(leaving))) {
+    throw new Error(LEAVING_CANCELLED);
+  }
 }
 
 /** After a publish, later checks see the entry as published. */

@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useReducer, useRef } from "react";
 
+import { localizePath } from "../../i18n/locales";
 import type { LanguageCode } from "../../i18n/locales";
 import { countStates } from "../../i18n/translationUnits";
 import type { TranslationUnit } from "../../i18n/translationUnits";
@@ -7,11 +8,13 @@ import {
   STILL_CORRECT,
   editedTranslation,
   entryUnits,
+  pageSlugIn,
   recordNow,
   recordOf,
   sameRecord,
 } from "./entryUnits";
 import type { EntryMap, EntryProps, StillCorrectDetail } from "./entryUnits";
+import { PAGES_COLLECTION } from "../pagesCollection";
 import { useWidgetHandle } from "./widgetHandle";
 
 /**
@@ -104,6 +107,11 @@ const TranslationRecordControl = forwardRef<unknown, Props>(
       );
     }
     const { stale, missing } = countStates(units);
+    // A page made from blocks is on the site in a language only once every text is translated.
+    const slug = edited.name === PAGES_COLLECTION ? pageSlugIn(edited.entry) : "";
+    const absent = slug
+      ? ` The page is not on the site at ${localizePath(edited.locale, `/${slug}/`)} until every text is.`
+      : "";
     return (
       <p className={RECORD_STATUS_CLASS} role="status">
         {stale === 0 && missing === 0
@@ -112,7 +120,7 @@ const TranslationRecordControl = forwardRef<unknown, Props>(
               stale > 0
                 ? `${plural(stale, "text", "texts")} to check: the English changed since translated.`
                 : "",
-              missing > 0 ? `${plural(missing, "text", "texts")} not yet translated.` : "",
+              missing > 0 ? `${plural(missing, "text", "texts")} not yet translated.${absent}` : "",
             ]
               .filter(Boolean)
               .join(" ")}

@@ -49,7 +49,7 @@ export function editedTranslation(props: EntryProps) {
 }
 
 /** A page's slug: its entry's ("pages/faq"), or the one typed for a new page. */
-const pageSlugIn = (entry: EntryMap): string =>
+export const pageSlugIn = (entry: EntryMap): string =>
   pageSlugOf(entry.get("slug")) || String(entry.getIn(["data", SLUG_FIELD]) ?? "");
 
 /** The units of one translation of the entry: its texts against English's, each with its state. */
