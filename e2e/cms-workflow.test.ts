@@ -42,6 +42,7 @@ import {
 } from "./support/otherSites";
 import type { OtherSite } from "./support/otherSites";
 import { expect, test } from "./support/test";
+import { workflowEditor } from "./support/workflow";
 import {
   filesWithMetadata,
   germanScreenshotWithGps,
@@ -119,56 +120,10 @@ async function askBackend(
   return { status: response.status, error: error ?? "" };
 }
 
-/** Opens the editor at `hash` in a new page, logged in to the local backend. */
-async function open(hash: string): Promise<Page> {
-  const page = await context.newPage();
-  // Decap asks before it publishes and before it deletes a draft; the only other dialog, after a
-  // refused save, offers to recover a local backup, and declining opens the entry as saved.
-  page.on(
-    "dialog",
-    (dialog) =>
-      void (/publish this entry|will be deleted/.test(dialog.message())
-        ? dialog.accept()
-        : dialog.dismiss()),
-  );
-  await page.goto(`${origin}/admin/#${hash}`);
-  // Logging in once is remembered for the context's later pages.
-  const login = page.getByRole("button", { name: "Login" });
-  const header = page.getByRole("link", { name: "Workflow" });
-  await login.or(header).first().waitFor({ timeout: 30_000 });
-  if (await login.isVisible()) await login.click();
-  await header.waitFor();
-  return page;
-}
-
-/** An entry's editor, once its toolbar shows whether it is published or a draft. */
-async function openEntry(collection: string, slug: string): Promise<Page> {
-  const page = await open(`/collections/${collection}/entries/${slug}`);
-  await toolbarStatus(page)
-    .or(page.getByRole("button", { name: "Published" }))
-    .first()
-    .waitFor();
-  return page;
-}
-
-const toolbarStatus = (page: Page) => page.getByRole("button", { name: /^Status: / });
-
-async function saveDraft(page: Page) {
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await toast(page, /^Entry saved/);
-  await toolbarStatus(page).waitFor();
-}
-
-async function setStatus(page: Page, label: "Draft" | "In review" | "Ready") {
-  await toolbarStatus(page).click();
-  await page.getByRole("menuitem", { name: label }).click();
-  await page.getByRole("button", { name: `Status: ${label}` }).waitFor();
-}
-
-async function publishNow(page: Page) {
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-}
+const { open, openEntry, toolbarStatus, saveDraft, setStatus, publishNow } = workflowEditor(() => ({
+  context,
+  origin,
+}));
 
 /** A new legal page, filled in and saved as a draft; returns its editor. */
 async function draftLegalPage(title: string, slug: string): Promise<Page> {

@@ -7,7 +7,7 @@ import path from "path";
 import { gzipSync } from "zlib";
 
 import { proxyToLocalBackend } from "../../src/cms/server/localBackend";
-import type { DecapServerAddress } from "../../src/cms/server/localBackend";
+import type { DecapServerAddress, LocalBackendGate } from "../../src/cms/server/localBackend";
 import { LOCAL_API_PATH } from "../../src/cms/backend";
 
 /** The production build the suites test. */
@@ -129,6 +129,8 @@ type Options = {
   root?: string;
   /** Pass the editor's /api/v1 requests on to this decap-server (src/cms/backend.ts). */
   localBackend?: DecapServerAddress;
+  /** The gate `npm run cms` puts in front of it (drafts: localBackend.ts, gitGate). */
+  gate?: LocalBackendGate;
   /** Serve https with this key and certificate (PEM), as a real host does (scripts/observatory.ts). */
   tls?: { key: string; cert: string };
 };
@@ -143,6 +145,7 @@ export async function startStaticServer({
   port = 0,
   root: folder = PUBLIC_DIR,
   localBackend,
+  gate,
   tls,
 }: Options = {}): Promise<StaticServer> {
   const root = path.resolve(folder);
@@ -173,7 +176,7 @@ export async function startStaticServer({
     }
   }
 
-  const toLocalBackend = localBackend ? proxyToLocalBackend(localBackend) : undefined;
+  const toLocalBackend = localBackend ? proxyToLocalBackend(localBackend, gate) : undefined;
   const handle: RequestListener = (request, response) => {
     const urlPath = new URL(request.url ?? "/", "http://localhost").pathname;
     if (toLocalBackend && urlPath === LOCAL_API_PATH) {

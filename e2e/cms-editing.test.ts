@@ -1,0 +1,492 @@
+import { execFileSync, spawnSync } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+
+import { IMAGE_MESSAGES } from "../src/content/imageMessages";
+import { pageFile } from "../src/content/layout";
+import { TRANSLATIONS } from "../src/i18n/locales";
+import type { LocaleCode } from "../src/i18n/locales";
+import { importPageText, newPageTranslation, orderedPage } from "../src/content/pageTranslation";
+import { pageTexts } from "../src/content/pageTexts";
+import { gitGate, startDecapServer } from "../src/cms/server/localBackend";
+import type { DecapServer } from "../src/cms/server/localBackend";
+import { UPLOAD_REFUSED_HINT } from "../src/cms/uploadCheck";
+import { bombPng } from "../src/test/bombPng";
+import type { SiteCopy } from "../src/test/siteCopy";
+import { startStaticServer } from "../scripts/shared/staticServer";
+import type { StaticServer } from "../scripts/shared/staticServer";
+import {
+  column,
+  gitCopyOfSite,
+  launchCmsBrowser,
+  showLanguages,
+  toast,
+  watchContext,
+  writeIn,
+} from "./support/cms";
+import type { PageWatch } from "./support/cms";
+import { expect, test } from "./support/test";
+import { workflowEditor } from "./support/workflow";
+
+/**
+ * A page made from blocks edited as a new editor edits it, in the editor `npm run cms` serves (the
+ * build's /admin/ over the same editor's server: drafts in a git copy of the project, behind the
+ * gate): English edited beside German in every way a person edits a text, uploads refused when
+ * they are chosen, the columns' language menus, and a page that would leave a language named
+ * before the save. The page is in the copy before the editor opens: a page an editor made, as
+ * cms-workflow makes one.
+ */
+
+const PROJECT_ROOT = path.resolve(__dirname, "..");
+/** Screenshots of what the editor shows, to look at: e2e/.artifacts/cms-editing/. */
+const SHOTS = path.resolve(__dirname, ".artifacts/cms-editing");
+const SLUG = "whats-new";
+const ENTRY = `pages/${SLUG}`;
+const DRAFT = `cms/pages/pages/${SLUG}`;
+
+const ENGLISH = {
+  $schema: "../../schemas/page.schema.json",
+  title: "What's new",
+  description: "The latest changes in Octopus, month by month.",
+  footer: false,
+  blocks: [
+    {
+      type: "hero",
+      id: "top",
+      title: "New this month",
+      text: "Three changes to the app.",
+      action: "chat",
+    },
+    { type: "text", id: "story", body: "## Why it changed\n\nAnswers now come sooner." },
+    {
+      type: "cards",
+      id: "changes",
+      title: "Changes",
+      items: [{ id: "faster", title: "Faster answers", text: "Replies start in a second." }],
+    },
+    {
+      type: "faq",
+      id: "questions",
+      title: "Questions",
+      questions: [
+        { id: "price", question: "Does it cost more?", answer: "No: the price is the same." },
+      ],
+    },
+    {
+      type: "image",
+      id: "shot",
+      image: "images/app-screenshot.png",
+      alt: "The Octopus app on a phone, with a chat open.",
+      caption: "A chat in the app.",
+    },
+  ],
+};
+
+/** A translation of these texts of ENGLISH, by key, with the English each was made from. */
+function translation(texts: Record<string, string>) {
+  const keys = pageTexts(ENGLISH).map(({ key }) => key);
+  const page = newPageTranslation();
+  for (const { key, source } of pageTexts(ENGLISH)) {
+    const target = texts[key];
+    if (target !== undefined) importPageText(page, { key, source, target }, keys);
+  }
+  return orderedPage(page);
+}
+
+const GERMAN: Record<string, string> = {
+  title: "Neuigkeiten",
+  description: "Die neuesten Änderungen an Octopus, Monat für Monat.",
+  "blocks/top/title": "Neu in diesem Monat",
+  "blocks/top/text": "Drei Änderungen an der App.",
+  "blocks/story/body": "## Warum es sich geändert hat\n\nAntworten kommen jetzt schneller.",
+  "blocks/changes/title": "Änderungen",
+  "blocks/changes/items/faster/title": "Schnellere Antworten",
+  "blocks/changes/items/faster/text": "Antworten beginnen in einer Sekunde.",
+  "blocks/questions/title": "Fragen",
+  "blocks/questions/questions/price/question": "Kostet es mehr?",
+  "blocks/questions/questions/price/answer": "Nein: Der Preis bleibt gleich.",
+  "blocks/shot/alt": "Die Octopus-App auf einem Smartphone, ein Chat ist geöffnet.",
+  "blocks/shot/caption": "Ein Chat in der App.",
+};
+const JAPANESE_TITLE = "新着情報";
+const ARABIC_TITLE = "ما الجديد";
+
+/** Each kind of text a translation holds, as the English column shows it. */
+const FIELDS = [
+  { kind: "a line (the page's title)", key: "title", label: "Title" },
+  { kind: "a line (a hero's title)", key: "blocks/top/title", block: "Hero block", label: "Title" },
+  { kind: "Markdown (a text block)", key: "blocks/story/body", block: "Text block", label: "Text" },
+  {
+    kind: "a picture's description",
+    key: "blocks/shot/alt",
+    block: "Image block",
+    label: "Picture description (alt text)",
+  },
+  {
+    kind: "a picture's caption",
+    key: "blocks/shot/caption",
+    block: "Image block",
+    label: "Caption",
+  },
+  {
+    kind: "an FAQ question",
+    key: "blocks/questions/questions/price/question",
+    block: "FAQ block",
+    item: "Question",
+    label: "Question",
+  },
+  {
+    kind: "an FAQ answer",
+    key: "blocks/questions/questions/price/answer",
+    block: "FAQ block",
+    item: "Question",
+    label: "Answer",
+  },
+  {
+    kind: "a list item's title (a card)",
+    key: "blocks/changes/items/faster/title",
+    block: "Cards block",
+    item: "Card",
+    label: "Title",
+  },
+  {
+    kind: "a list item's text (a card)",
+    key: "blocks/changes/items/faster/text",
+    block: "Cards block",
+    item: "Card",
+    label: "Text",
+  },
+] as const;
+type Field = (typeof FIELDS)[number];
+
+let site: SiteCopy;
+let backend: DecapServer;
+let server: StaticServer;
+let browser: Browser;
+let context: BrowserContext;
+let watch: PageWatch;
+const uploads = fs.mkdtempSync(path.join(os.tmpdir(), "octopus-uploads-"));
+
+const git = (...args: string[]) =>
+  execFileSync("git", args, { cwd: site.root, encoding: "utf8" }).trim();
+const { openEntry, saveDraft } = workflowEditor(() => ({ context, origin: server.origin }));
+const draftJson = (file: string) => JSON.parse(git("show", `${DRAFT}:${file}`)) as unknown;
+const refs = () => git("for-each-ref", "--format=%(refname) %(objectname)");
+
+/**
+ * The console errors, uncaught errors and failed responses since the last look, less the one
+ * Decap's every opening makes: it asks for the entry's draft, and an entry without one is a 404.
+ */
+function problems() {
+  const taken = watch.take();
+  const api = `${server.origin}/api/v1`;
+  return {
+    ...taken,
+    consoleErrors: taken.consoleErrors.filter(
+      (line) =>
+        line !==
+        `Failed to load resource: the server responded with a status of 404 (Not Found) @ ${api}`,
+    ),
+    failedResponses: taken.failedResponses.filter((line) => line !== `404 ${api}`),
+  };
+}
+const NO_PROBLEMS = { consoleErrors: [], pageErrors: [], failedResponses: [] };
+
+/** The input for `field` in a column (English's on the left): in its block and item, by label. */
+function input(page: Page, side: "left" | "right", field: Field): Locator {
+  const pane = column(page, side);
+  if (!("block" in field)) return pane.getByLabel(field.label, { exact: true }).first();
+  let scope = pane.getByRole("group", { name: new RegExp(`^${field.block}`) });
+  if ("item" in field) scope = scope.getByRole("group", { name: new RegExp(`^${field.item}`) });
+  return scope.getByLabel(field.label, { exact: true }).first();
+}
+const englishInput = (page: Page, field: Field) => input(page, "left", field);
+const germanInput = (page: Page, field: Field) => input(page, "right", field);
+
+/** The ways a person changes a text, each ending with the text it leaves in the field. */
+/** Selects all of a field's text, as a person does before replacing it. */
+async function selectAll(box: Locator) {
+  await box.click();
+  await box.press("ControlOrMeta+a");
+}
+
+/** Empties a field: select all, Delete. */
+async function clear(box: Locator) {
+  await selectAll(box);
+  await box.press("Delete");
+  await expect(box).toHaveValue("");
+}
+
+const WAYS: Array<{ way: string; edit: (box: Locator, was: string) => Promise<string> }> = [
+  {
+    way: "clearing it, then typing",
+    edit: async (box) => {
+      await clear(box);
+      await box.pressSequentially("Typed again");
+      return "Typed again";
+    },
+  },
+  {
+    way: "typing over a selection",
+    edit: async (box) => {
+      await selectAll(box);
+      await box.pressSequentially("Typed over");
+      return "Typed over";
+    },
+  },
+  {
+    way: "pasting over it",
+    edit: async (box) => {
+      await selectAll(box);
+      await box.page().evaluate(() => navigator.clipboard.writeText("Pasted in"));
+      await box.press("ControlOrMeta+v");
+      return "Pasted in";
+    },
+  },
+  {
+    way: "clearing it, then undoing",
+    edit: async (box, was) => {
+      await clear(box);
+      await box.press("ControlOrMeta+z");
+      return was;
+    },
+  },
+];
+
+/** Writes a file to upload, named `name`. */
+function uploadFile(name: string, bytes: Buffer): string {
+  const file = path.join(uploads, name);
+  fs.writeFileSync(file, bytes);
+  return file;
+}
+
+/** Opens the media library from the English image block's picture field. */
+async function openLibrary(page: Page): Promise<Locator> {
+  await column(page, "left")
+    .getByRole("group", { name: /^Image block/ })
+    .getByRole("button", { name: "Upload or choose a picture…" })
+    .click();
+  const choose = page.getByRole("button", { name: "Choose selected" });
+  await choose.waitFor();
+  return choose;
+}
+
+test.describe.configure({ mode: "default" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  site = gitCopyOfSite();
+  const write = (file: string, data: unknown) =>
+    fs.writeFileSync(path.join(site.root, file), `${JSON.stringify(data, null, 2)}\n`);
+  write(pageFile("en", SLUG), ENGLISH);
+  write(pageFile("de", SLUG), translation(GERMAN));
+  // Japanese and Arabic have begun: a title each, the page not yet on the site in them.
+  write(pageFile("ja", SLUG), translation({ title: JAPANESE_TITLE }));
+  write(pageFile("ar", SLUG), translation({ title: ARABIC_TITLE }));
+  git("add", "-A");
+  git("commit", "-q", "-m", "A page an editor made: What's new");
+  backend = await startDecapServer(site.root, { mode: "git" });
+  server = await startStaticServer({
+    withHeadersFile: true,
+    localBackend: backend,
+    gate: gitGate(site.root),
+  });
+  browser = await launchCmsBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], {
+    origin: server.origin,
+  });
+  watch = await watchContext(context);
+});
+
+test.afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await backend?.stop();
+  site?.remove();
+  fs.rmSync(uploads, { recursive: true, force: true });
+});
+
+test.describe("a page edited beside its translation, in the editor of npm run cms", () => {
+  test("an English text cleared then typed, typed over, pasted over or cleared and undone keeps its German, for every kind of text", async () => {
+    test.setTimeout(120_000);
+    const page = await openEntry("pages", ENTRY);
+    await showLanguages(page);
+    await column(page, "right").getByText("Writing in DE", { exact: true }).waitFor();
+    const english: Record<string, string> = {};
+    for (const field of FIELDS) {
+      for (const { way, edit } of WAYS) {
+        const box = englishInput(page, field);
+        const left = await edit(box, await box.inputValue());
+        await expect(box, `${field.kind}, ${way}: the English`).toHaveValue(left);
+        await expect(
+          germanInput(page, field),
+          `${field.kind}, after ${way} in English: the German`,
+        ).toHaveValue(GERMAN[field.key] ?? "");
+        english[field.key] = left;
+      }
+    }
+    await englishInput(page, FIELDS[4]).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, "edited-beside-german.png") });
+    await saveDraft(page);
+    // The draft's German file gives every text as before, and English has the edits.
+    expect(draftJson(pageFile("de", SLUG))).toMatchObject(
+      translation(GERMAN) as Record<string, unknown>,
+    );
+    const saved = JSON.stringify(draftJson(pageFile("en", SLUG)));
+    for (const text of Object.values(english)) expect(saved).toContain(JSON.stringify(text));
+    expect(problems()).toEqual(NO_PROBLEMS);
+    await page.close();
+  });
+
+  test("the right column's language menu shows each language, and so does the left's, with no error", async () => {
+    const page = await openEntry("pages", ENTRY);
+    await showLanguages(page);
+    const titles: Partial<Record<LocaleCode, string>> = {
+      de: GERMAN.title,
+      ja: JAPANESE_TITLE,
+      ar: ARABIC_TITLE,
+    };
+    // Every translation, the column's first language last: each choice is a change.
+    const codes = TRANSLATIONS.map(({ code }) => code).reverse();
+    for (const side of ["right", "left"] as const) {
+      for (const code of codes) {
+        await writeIn(page, side, code);
+        const title = column(page, side).getByLabel("Title", { exact: true }).first();
+        await expect(title, `${side} column in ${code}`).toHaveValue(titles[code] ?? "");
+      }
+    }
+    await writeIn(page, "left", "en");
+    expect(problems()).toEqual(NO_PROBLEMS);
+    await page.close();
+  });
+
+  test("a text file named .png, an SVG and a 30,000 × 30,000 PNG are each refused in the media library when chosen, with one message", async () => {
+    const page = await openEntry("pages", ENTRY);
+    const cases = [
+      {
+        name: "notes.png",
+        bytes: Buffer.from("These are my notes, not a picture.\n"),
+        message: IMAGE_MESSAGES.notAnImage,
+      },
+      {
+        name: "drawing.svg",
+        bytes: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        ),
+        message: IMAGE_MESSAGES.svg,
+      },
+      {
+        name: "bomb.png",
+        bytes: bombPng(),
+        message: IMAGE_MESSAGES.tooManyPixels(30_000, 30_000, 40),
+      },
+    ];
+    for (const { name, bytes, message } of cases) {
+      await openLibrary(page);
+      await page.locator('input[type="file"]').setInputFiles(uploadFile(name, bytes));
+      const alert = page.getByRole("alert").filter({ hasText: name });
+      await expect(alert).toHaveText(`${name} was not uploaded: ${message} ${UPLOAD_REFUSED_HINT}`);
+      await expect(page.getByRole("alert")).toHaveCount(1);
+      // The library holds its layout: the message above its buttons, its pictures below them.
+      const box = async (target: Locator) => {
+        const found = await target.boundingBox();
+        if (!found) throw new Error("Not on the screen.");
+        return found;
+      };
+      const said = await box(alert);
+      const upload = await box(page.getByText("Upload", { exact: true }));
+      const choose = await box(page.getByRole("button", { name: "Choose selected" }));
+      const first = await box(page.getByText("app-screenshot.png", { exact: true }));
+      const dialog = await box(page.getByRole("dialog"));
+      expect(said.y + said.height).toBeLessThanOrEqual(upload.y);
+      expect(choose.y + choose.height).toBeLessThan(first.y);
+      expect(first.y + first.height).toBeLessThanOrEqual(dialog.y + dialog.height);
+      // The library fades in: its picture once still.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((each) => each.finished)));
+      await page.screenshot({ path: path.join(SHOTS, `refused-${name.replace(".", "-")}.png`) });
+      // Not in the library's list, and nothing went to the server.
+      await expect(page.getByText(name, { exact: true })).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("button", { name: "Choose selected" })).toBeHidden();
+    }
+    await expect(page.locator(".Toastify__toast")).toHaveCount(0);
+    expect(problems()).toEqual(NO_PROBLEMS);
+    await page.close();
+  });
+
+  test("after a refused upload, choosing the page's own picture again and saving goes through; the refused file is nowhere", async () => {
+    const page = await openEntry("pages", ENTRY);
+    await openLibrary(page);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles(uploadFile("notes.png", Buffer.from("Not a picture.\n")));
+    await page.getByRole("alert").filter({ hasText: "notes.png" }).waitFor();
+    await page.getByText("app-screenshot.png", { exact: true }).click();
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await expect(page.getByRole("button", { name: "Choose selected" })).toBeHidden();
+    const caption = englishInput(page, FIELDS[4]);
+    await caption.click();
+    await caption.press("End");
+    await caption.pressSequentially(" Updated.");
+    await saveDraft(page);
+    expect(git("ls-tree", "-r", "--name-only", DRAFT, "content/images/")).not.toContain("notes");
+    expect(git("ls-tree", "-r", "--name-only", "main", "content/images/")).not.toContain("notes");
+    await openLibrary(page);
+    await expect(page.getByText("app-screenshot.png", { exact: true })).toBeVisible();
+    await expect(page.getByText("notes.png", { exact: true })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    expect(problems()).toEqual(NO_PROBLEMS);
+    await page.close();
+  });
+
+  test("a German text cleared names /de/whats-new/ before the save, and check:content names it once published", async () => {
+    const page = await openEntry("pages", ENTRY);
+    await showLanguages(page);
+    await clear(germanInput(page, FIELDS[4]));
+    await expect(column(page, "right").getByRole("status")).toContainText(
+      "The page is not on the site at /de/whats-new/ until every text is.",
+    );
+    await page.screenshot({ path: path.join(SHOTS, "leaving-german-status.png") });
+    const before = refs();
+    const asked = page.waitForEvent("dialog");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const dialog = await asked;
+    expect(dialog.message()).toContain(
+      "/de/whats-new/ is not on the site in German: content/de/pages/whats-new.json misses 1 text (caption of image block “shot”).",
+    );
+    await dialog.dismiss();
+    await toast(page, /Nothing was saved: translate the texts named/);
+    // Cancelled: nothing written, no branch moved.
+    expect(refs()).toBe(before);
+    page.once("dialog", (again) => void again.accept());
+    await saveDraft(page);
+    const german = JSON.stringify(draftJson(pageFile("de", SLUG)));
+    expect(german).not.toContain(GERMAN["blocks/shot/caption"]);
+    await page.close();
+    // Decap rejects the cancelled save's promise and nothing catches it (cms.test.ts says so too).
+    expect(problems()).toEqual({ ...NO_PROBLEMS, pageErrors: ["Object"] });
+
+    // npm run check:content on the draft's files names the page, its language and the text.
+    const tree = fs.mkdtempSync(path.join(os.tmpdir(), "octopus-draft-"));
+    try {
+      execFileSync("sh", ["-c", `git archive ${DRAFT} | tar -x -C "${tree}"`], { cwd: site.root });
+      fs.symlinkSync(path.join(PROJECT_ROOT, "node_modules"), path.join(tree, "node_modules"));
+      const run = spawnSync(
+        process.execPath,
+        [require.resolve("tsx/cli"), "scripts/check-content.ts"],
+        { cwd: tree, encoding: "utf8" },
+      );
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stderr).toContain(
+        "Warning: 3 pages are not on the site in every language, since a translation misses texts:\n\n/de/whats-new/ is not on the site in German: content/de/pages/whats-new.json misses 1 text (caption of image block “shot”). Translate it and the page is back in German.\n\n/ja/whats-new/ is not on the site in Japanese: content/ja/pages/whats-new.json misses 12 texts",
+      );
+    } finally {
+      fs.rmSync(tree, { recursive: true, force: true });
+    }
+  });
+});
