@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useRef, useState } from "react";
 
-import { DEFAULT_LOCALE, isLocaleCode, localeByCode } from "../i18n/locales";
+import { DEFAULT_LOCALE, TRANSLATIONS, isLocaleCode, localeByCode } from "../i18n/locales";
 import BlocksEditor from "./blocks/BlocksEditor";
 import BlocksTranslation from "./blocks/BlocksTranslation";
 import {
@@ -15,6 +15,7 @@ import { decapValue, plainValue } from "./blocks/decapValue";
 import type { ImmutableMap } from "./blocks/decapValue";
 import { rememberEnglishPage } from "./blocks/editedPage";
 import { pairPage } from "./blocks/pairPage";
+import { PairedIdsContext, pairedIds } from "./blocks/pairedIds";
 import { blockType } from "./blocks/blockCatalog";
 import { PictureLibraryContext, pictureLibraryOf } from "./blocks/pictureLibrary";
 import type { MediaProps } from "./blocks/pictureLibrary";
@@ -124,15 +125,20 @@ export function blocksControl(images: string[] = []) {
     const change = (blocks: Fields[]) => props.onChange(toDecap(entryOf(latest.current), blocks));
 
     if (!translating) {
+      const translations = TRANSLATIONS.map(({ code }) =>
+        plainValue(entry?.getIn(["i18n", code, "data"])),
+      );
       return (
         <PictureLibraryContext.Provider value={pictureLibraryOf(props)}>
-          <BlocksEditor
-            blocks={plainBlocks(props.value)}
-            onChange={change}
-            showAll={showAll}
-            forID={props.forID}
-            images={props.images ?? images}
-          />
+          <PairedIdsContext.Provider value={pairedIds(translations)}>
+            <BlocksEditor
+              blocks={plainBlocks(props.value)}
+              onChange={change}
+              showAll={showAll}
+              forID={props.forID}
+              images={props.images ?? images}
+            />
+          </PairedIdsContext.Provider>
         </PictureLibraryContext.Provider>
       );
     }

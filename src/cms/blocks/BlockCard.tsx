@@ -1,3 +1,4 @@
+import { useContext } from "react";
 import type { DragEvent } from "react";
 
 import { blockName, blockType, inBlock } from "./blockCatalog";
@@ -5,6 +6,7 @@ import BlockFieldInput from "./BlockFieldInput";
 import type { Fields } from "./blockValues";
 import { itemsOf } from "./blockValues";
 import ItemsList from "./ItemsList";
+import { PairedIdsContext, pairedItems } from "./pairedIds";
 
 /**
  * One block of a page in the editor: a bar with its name, a handle to drag it by and buttons to
@@ -53,6 +55,7 @@ export default function BlockCard({
   const name = blockName(block);
   const nameId = `${idPrefix}-name`;
   const blockProblem = problems.get("-:");
+  const paired = useContext(PairedIdsContext);
   return (
     // A drop target for the mouse only: the keyboard moves a block with its buttons.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -109,6 +112,7 @@ export default function BlockCard({
             key={field.name}
             field={field}
             items={itemsOf(block[field.name])}
+            paired={pairedItems(paired, block.id, field.name)}
             onChange={(items) => onChange({ ...block, [field.name]: items })}
             idPrefix={idPrefix}
             problems={
@@ -125,6 +129,7 @@ export default function BlockCard({
           <BlockFieldInput
             key={field.name}
             field={inBlock(field, block)}
+            readOnly={field.kind === "id" && typeof block.id === "string" && paired.has(block.id)}
             value={block[field.name]}
             onChange={(value) => onChange({ ...block, [field.name]: value })}
             idPrefix={idPrefix}

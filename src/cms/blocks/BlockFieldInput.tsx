@@ -20,7 +20,13 @@ type Props = {
   problem?: string;
   /** The pictures a block may show, for the picture's field. */
   images?: string[];
+  /** Shown, not edited: an id a translation pairs with (pairedIds.ts). */
+  readOnly?: boolean;
 };
+
+/** Under an id that cannot change now. */
+export const PAIRED_ID_NOTE =
+  "Its translations pair with this id, so it cannot change now: remove the block or item, and add a new one, to start again.";
 
 export const FIELD_CLASS = "octopus-block-field";
 
@@ -31,11 +37,15 @@ export default function BlockFieldInput({
   idPrefix,
   problem,
   images = [],
+  readOnly = false,
 }: Props) {
   const id = `${idPrefix}-${field.name}`;
   const hintId = `${id}-hint`;
   const problemId = `${id}-problem`;
-  const described = [field.hint ? hintId : "", problem ? problemId : ""].filter(Boolean).join(" ");
+  const noteId = `${id}-paired`;
+  const described = [field.hint ? hintId : "", readOnly ? noteId : "", problem ? problemId : ""]
+    .filter(Boolean)
+    .join(" ");
   const common = {
     id,
     "aria-describedby": described || undefined,
@@ -113,7 +123,7 @@ export default function BlockFieldInput({
       );
       break;
     default:
-      input = <input {...common} type="text" value={text} onChange={changed} />;
+      input = <input {...common} type="text" value={text} onChange={changed} readOnly={readOnly} />;
   }
 
   return (
@@ -126,6 +136,11 @@ export default function BlockFieldInput({
       {field.hint ? (
         <p id={hintId} className={`${FIELD_CLASS}__hint`}>
           {field.hint}
+        </p>
+      ) : null}
+      {readOnly ? (
+        <p id={noteId} className={`${FIELD_CLASS}__hint`}>
+          {PAIRED_ID_NOTE}
         </p>
       ) : null}
       {problem ? (

@@ -1,8 +1,9 @@
-import { useRef, useState } from "react";
+import { useContext, useRef, useState } from "react";
 
 import AddBlockMenu from "./AddBlockMenu";
 import { BLOCK_COUNT, blockName, blockType } from "./blockCatalog";
 import BlockCard from "./BlockCard";
+import { PairedIdsContext, pairedBlocks } from "./pairedIds";
 import { blockProblems, moved, newBlock } from "./blockValues";
 import type { BlockProblem, Fields } from "./blockValues";
 import { focusFirstText } from "./ItemsList";
@@ -36,6 +37,7 @@ function problemKey(problem: BlockProblem, block: Fields): string {
 }
 
 export default function BlocksEditor({ blocks, onChange, showAll, forID, images }: Props) {
+  const paired = useContext(PairedIdsContext);
   const list = useRef<HTMLOListElement>(null);
   const [said, say] = useState("");
   const [dragged, setDragged] = useState<number | undefined>();
@@ -58,7 +60,7 @@ export default function BlocksEditor({ blocks, onChange, showAll, forID, images 
   };
 
   const add = (type: string) => {
-    const block = newBlock(type, blocks);
+    const block = newBlock(type, blocks, pairedBlocks(paired));
     onChange([...blocks, block]);
     say(`${blockName(block)} added, ${blocks.length + 1} of ${blocks.length + 1}.`);
     focusFirstText(list.current, `[data-block="${blocks.length}"]`);

@@ -21,6 +21,8 @@ type Props = {
   images?: string[];
   /** Says what a button did, for screen readers. */
   announce: (message: string) => void;
+  /** The ids of items a translation holds texts for: fixed, and never given to a new item. */
+  paired?: string[];
 };
 
 export const ITEMS_CLASS = "octopus-block-items";
@@ -51,6 +53,7 @@ export default function ItemsList({
   problems,
   images,
   announce,
+  paired = [],
 }: Props) {
   const list = useRef<HTMLFieldSetElement>(null);
   const item = field.item;
@@ -129,6 +132,11 @@ export default function ItemsList({
                     idPrefix={`${idPrefix}-${field.name}-${index}`}
                     problem={problems.get(`${index}:${itemField.name}`)}
                     images={images}
+                    readOnly={
+                      itemField.kind === "id" &&
+                      typeof entry.id === "string" &&
+                      paired.includes(entry.id)
+                    }
                   />
                 ))}
               </div>
@@ -140,7 +148,7 @@ export default function ItemsList({
         type="button"
         disabled={full}
         onClick={() => {
-          onChange([...items, newItem(item.label, items)]);
+          onChange([...items, newItem(item.label, items, paired)]);
           announce(`${item.label} ${items.length + 1} added.`);
           focusFirstText(list.current, `[data-item="${items.length}"]`);
         }}

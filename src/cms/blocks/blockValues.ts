@@ -31,26 +31,27 @@ export function freshId(base: string, taken: unknown[]): string {
   return `${stem}-${n}`;
 }
 
-/** A new list item: an id of its own (from what one is called: "question-1"), nothing else. */
-export function newItem(label: string, items: Fields[]): Fields {
+/**
+ * A new list item: an id of its own (from what one is called: "question-1"), nothing else; never
+ * one of `reserved` (an item a translation still holds texts for).
+ */
+export function newItem(label: string, items: Fields[], reserved: string[] = []): Fields {
   const base = label.toLowerCase();
   let n = items.length + 1;
-  const taken = new Set(items.map((item) => item.id));
+  const taken = new Set([...items.map((item) => item.id), ...reserved]);
   while (taken.has(`${freshId(base, [])}-${n}`)) n += 1;
   return { id: `${freshId(base, [])}-${n}` };
 }
 
 /**
- * A new block of a type, with an id no other block has, and the first item of each list a block
- * must have one of (an FAQ's first question): what the editor fills in next.
+ * A new block of a type, with an id no other block has nor `reserved` (a block a translation still
+ * holds texts for), and the first item of each list a block must have one of (an FAQ's first
+ * question): what the editor fills in next.
  */
-export function newBlock(type: string, blocks: Fields[]): Fields {
+export function newBlock(type: string, blocks: Fields[], reserved: string[] = []): Fields {
   const block: Fields = {
     type,
-    id: freshId(
-      type,
-      blocks.map((other) => other.id),
-    ),
+    id: freshId(type, [...blocks.map((other) => other.id), ...reserved]),
   };
   for (const field of blockType(type)?.fields ?? []) {
     if (field.item && (field.item.min ?? 0) > 0)
