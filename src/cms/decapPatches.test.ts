@@ -88,7 +88,7 @@ describe("Decap's bundle, changed for the editor's own faults", () => {
       "content/images/de.jpg",
     ];
     const entry = map({
-      data: { blocks: [{ image: "images/used.png" }] },
+      data: { blocks: [{ image: "images/used.png", caption: "Not images/refused.png." }] },
       i18n: { de: { data: { screenshot: "images/de.jpg" } } },
       mediaFiles: { toArray: () => files.map((path) => map({ path, draft: true })) },
     });

@@ -1,6 +1,6 @@
 import { askLocalBackend } from "./backend";
 import type { Pictures } from "./contentGate";
-import { PICTURES_FOLDER, readPicture } from "../content/pictures";
+import { namesPicture, PICTURES_FOLDER, readPicture } from "../content/pictures";
 
 /**
  * The pictures the editor's checks read: the uploads of the entry being saved (Decap keeps a
@@ -27,7 +27,7 @@ export async function entryUploads(entry: { get: (key: string) => unknown }): Pr
   const mediaFiles = entry.get("mediaFiles") as { toArray: () => MediaFileMap[] } | undefined;
   const named = namesIn(entry);
   const drafts = (mediaFiles?.toArray() ?? []).filter(
-    (file) => file.get("draft") && named.includes(fromContent(String(file.get("path")))),
+    (file) => file.get("draft") && namesPicture(named, String(file.get("path"))),
   );
   const read = await Promise.all(
     drafts.map(async (file) => {

@@ -6,8 +6,8 @@ import {
 } from "./uploadCheck";
 
 /** A file as the library's input hands it over: its name and bytes. */
-const file = (name: string, bytes: Uint8Array) =>
-  ({ name, arrayBuffer: async () => bytes.buffer }) as unknown as File;
+const file = (name: string, bytes: Uint8Array, size = bytes.length) =>
+  ({ name, size, arrayBuffer: async () => bytes.buffer }) as unknown as File;
 
 /** The smallest PNG header image-size reads: 700 × 400 pixels. */
 function png(width: number, height: number): Uint8Array {
@@ -31,6 +31,20 @@ describe("a picture chosen in the media library", () => {
       /^big\.png was not uploaded: this picture is 30000 × 30000 pixels/,
     );
     await expect(uploadRefusal(file("ok.png", png(700, 400)))).resolves.toBeUndefined();
+  });
+
+  it("is refused by its size before it is read, and when it cannot be read", async () => {
+    const huge = {
+      name: "huge.png",
+      size: 9 * 1024 * 1024,
+      arrayBuffer: () => Promise.reject(new Error("read")),
+    } as unknown as File;
+    await expect(uploadRefusal(huge)).resolves.toMatch(
+      /^huge\.png was not uploaded: this file is 9\.0 MB, and a picture may be at most 8\.0 MB/,
+    );
+    await expect(uploadRefusal({ ...huge, size: 10 } as unknown as File)).resolves.toMatch(
+      /^huge\.png was not uploaded: the file could not be read/,
+    );
   });
 
   describe("in the editor's document", () => {
@@ -66,6 +80,23 @@ describe("a picture chosen in the media library", () => {
       await choose(file("drawing.svg", text("<svg/>")));
       expect(alerts()).toHaveLength(1);
       expect(alerts()[0]?.textContent).toMatch(/^drawing\.svg was not uploaded/);
+    });
+
+    it("hands Decap only a file it checked: a choice made while another is read decides", async () => {
+      let release: () => void = () => undefined;
+      const slow = {
+        name: "slow.png",
+        size: 33,
+        arrayBuffer: () =>
+          new Promise<ArrayBufferLike>((resolve) => (release = () => resolve(png(700, 400).buffer))),
+      } as unknown as File;
+      Object.defineProperty(input, "files", { value: [slow], configurable: true });
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+      await choose(file("notes.png", text("my notes")));
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(heard).toEqual([]);
+      expect(alerts()[0]?.textContent).toMatch(/^notes\.png was not uploaded/);
     });
 
     it("reaches Decap once, unchanged, when it passes; an earlier refusal goes", async () => {

@@ -1,4 +1,4 @@
-import { readPicture } from "../content/pictures";
+import { readPicture, sizeProblem } from "../content/pictures";
 
 /**
  * A picture is checked when it is chosen in Decap's media library, with the rules and words of
@@ -20,10 +20,16 @@ export const UPLOAD_REFUSAL_CLASS = "octopus-upload-refusal";
 
 /** What the library shows for a refused file, or undefined when Decap may take it. */
 export async function uploadRefusal(file: File): Promise<string | undefined> {
-  const facts = readPicture(new Uint8Array(await file.arrayBuffer()));
-  return typeof facts === "string"
-    ? `${file.name} was not uploaded: ${facts} ${UPLOAD_REFUSED_HINT}`
-    : undefined;
+  let problem: string | undefined;
+  try {
+    // A file over the limit is refused by its size, before it is read.
+    problem = sizeProblem(file.size);
+    const facts = problem ?? readPicture(new Uint8Array(await file.arrayBuffer()));
+    if (typeof facts === "string") problem = facts;
+  } catch {
+    problem = "the file could not be read. Save it again from where it came, then upload it.";
+  }
+  return problem ? `${file.name} was not uploaded: ${problem} ${UPLOAD_REFUSED_HINT}` : undefined;
 }
 
 /** Shows `message` in the dialog around `input` (the library), in place of an earlier one. */
@@ -54,6 +60,8 @@ export function addUploadRefusalStyles(target: Document): void {
 export function checkUploads(target: Document): void {
   /** The events this sends again for a file that passed: Decap's to handle. */
   const passed = new WeakSet<Event>();
+  /** Each input's file being checked: a later choice is the one that counts. */
+  const checking = new WeakMap<HTMLInputElement, File>();
   target.addEventListener(
     "change",
     (event) => {
@@ -64,7 +72,10 @@ export function checkUploads(target: Document): void {
       const file = input.files?.[0];
       if (!file) return;
       event.stopImmediatePropagation();
+      checking.set(input, file);
       void uploadRefusal(file).then((message) => {
+        // Another file was chosen while this one was read: that one's check decides.
+        if (checking.get(input) !== file || input.files?.[0] !== file) return;
         showRefusal(input, message);
         if (message) {
           input.value = "";

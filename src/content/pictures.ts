@@ -51,6 +51,14 @@ export function looksLikeSvg(bytes: Uint8Array): boolean {
   return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>/]/i.test(start);
 }
 
+/**
+ * Does this content (a JSON file's text, or an entry's data as JSON) name the picture at `file`
+ * ("content/images/x.png")? A field names a picture by its whole value, "images/x.png", quotes
+ * and all: a caption that mentions the name, or "images/x.png.webp", does not name it.
+ */
+export const namesPicture = (json: string, file: string): boolean =>
+  json.includes(JSON.stringify(file.replace(/^\/?content\//, "")));
+
 /** The picture's facts, or why the file cannot be one of the site's pictures. */
 export function readPicture(bytes: Uint8Array): PictureFacts | string {
   const tooLarge = sizeProblem(bytes.length);

@@ -26,6 +26,19 @@ describe("the uploads a save sends to the local backend", () => {
     expect(sent(withNamedUploads(request))).toEqual(["content/images/new-de.jpg"]);
   });
 
+  it("count a picture named by a field's whole value only, not by a mention", () => {
+    const request = save("images/a.png.webp", [
+      "content/images/a.png",
+      "content/images/a.png.webp",
+    ]);
+    const dataFiles = request.params.dataFiles;
+    dataFiles[0] = {
+      ...dataFiles[0],
+      raw: '{ "caption": "Compare images/a.png with the old one." }',
+    } as (typeof dataFiles)[0];
+    expect(sent(withNamedUploads(request))).toEqual(["content/images/a.png.webp"]);
+  });
+
   it("keep a file outside the pictures' folder, for the gate to refuse by name", () => {
     const request = save("images/new-de.jpg", ["gatsby-config.ts", "content/images/x.png"]);
     expect(sent(withNamedUploads(request))).toEqual(["gatsby-config.ts"]);

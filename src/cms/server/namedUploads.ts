@@ -1,4 +1,4 @@
-import { isPictureFile } from "../../content/pictures";
+import { isPictureFile, namesPicture } from "../../content/pictures";
 
 /**
  * A save carries every picture uploaded while its entry was open (Decap's draft media files),
@@ -20,8 +20,7 @@ export function withNamedUploads<
     const file = (asset as { path?: unknown } | null)?.path;
     // Not a picture's path: the gate refuses the save, naming it (pictureGate.ts, uploadsOf).
     if (typeof file !== "string" || !isPictureFile(file)) return true;
-    const named = file.replace(/^\/?content\//, "");
-    return texts.some((text) => text.includes(named));
+    return texts.some((text) => namesPicture(text, file));
   });
   return assets.length === params.assets.length
     ? request
