@@ -33,9 +33,12 @@ const { files } = readSnapshot(process.cwd());
 // Not a mistake (a translation may be saved before it is whole), but a page missing from a language.
 const incomplete = incompletePages(files);
 if (incomplete.length > 0) {
-  const count = incomplete.length === 1 ? "1 page is" : `${incomplete.length} pages are`;
+  const count =
+    incomplete.length === 1
+      ? "1 translation of a page misses texts"
+      : `${incomplete.length} translations of pages miss texts`;
   console.warn(
-    `Warning: ${count} not on the site in every language, since a translation misses texts:\n\n${incomplete.map(describeIncomplete).join("\n\n")}\n`,
+    `Warning: ${count}, so the page is not on the site in that language:\n\n${incomplete.map(describeIncomplete).join("\n\n")}\n`,
   );
 }
 const unused = unusedPictures(process.cwd(), files);

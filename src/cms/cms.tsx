@@ -23,7 +23,7 @@ import { formats } from "./formatsByCollection";
 import { keepEditorLabelled } from "./editorAccessibility";
 import NotConfigured from "./NotConfigured";
 import { deleteRefusal } from "./pageLinks";
-import { LEAVING_CANCELLED, leavingQuestion, pagesLeaving } from "./pageLanguages";
+import { LEAVING_CANCELLED, askedOnce, leavingQuestion, pagesLeaving } from "./pageLanguages";
 import { PAGES_COLLECTION } from "./pagesCollection";
 import { pageSlugControl } from "./PageSlugControl";
 import { refusal } from "./refusal";
@@ -131,6 +131,9 @@ async function reloadPublished() {
   gate.reload(files, pictures);
 }
 
+/** The pages the editor has confirmed to leave a language, not asked about again. */
+const leavingAsked = askedOnce();
+
 /** Checks the entry against the published content; throws the refusal Decap shows. */
 async function gateEntry(entry: unknown, refused: "save" | "publish") {
   await reloadPublished();
@@ -142,14 +145,12 @@ async function gateEntry(entry: unknown, refused: "save" | "publish") {
   const problems = await gate.check(collection, path, data, translations, uploads);
   if (problems.length > 0) throw new Error(refusal(problems, refused));
   // A page whose translation was whole and now misses a text leaves that language: say so first.
-  const leaving = pagesLeaving(
-    path,
-    gate.files(),
-    gate.filesWith(collection, path, data, translations),
+  const leaving = leavingAsked.unasked(
+    pagesLeaving(path, gate.files(), gate.filesWith(collection, path, data, translations)),
   );
-  if (leaving.length > 0 && !window.confirm(leavingQuestion(leaving))) {
-    throw new Error(LEAVING_CANCELLED);
-  }
+  if (leaving.length === 0) return;
+  if (!window.confirm(leavingQuestion(leaving))) throw new Error(LEAVING_CANCELLED);
+  leavingAsked.confirm(leaving);
 }
 
 /** After a publish, later checks see the entry as published. */

@@ -1,4 +1,4 @@
-import { leavingQuestion, pagesLeaving } from "./pageLanguages";
+import { askedOnce, leavingQuestion, pagesLeaving } from "./pageLanguages";
 
 const ENGLISH = {
   title: "What's new",
@@ -39,5 +39,19 @@ describe("a save that takes a page off the site in a language", () => {
   it("is about pages made from blocks alone", () => {
     expect(pagesLeaving("content/en/models.json", {}, {})).toEqual([]);
     expect(pagesLeaving(undefined, {}, {})).toEqual([]);
+  });
+
+  it("is asked once a session for the same texts missing; another text missing asks again", () => {
+    const asked = askedOnce();
+    const one = pagesLeaving(PATH, files(german("Ein Telefon.")), files(german()));
+    expect(asked.unasked(one)).toEqual(one);
+    asked.confirm(one);
+    expect(asked.unasked(one)).toEqual([]);
+    const more = pagesLeaving(
+      PATH,
+      files(german("Ein Telefon.")),
+      files({ blocks: [{ id: "shot" }] }),
+    );
+    expect(asked.unasked(more)).toEqual(more);
   });
 });

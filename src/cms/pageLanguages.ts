@@ -32,6 +32,21 @@ export function leavingQuestion(pages: IncompletePage[]): string {
   return `${LEAVING_QUESTION} in ${pages.map(({ locale }) => locale.englishName).join(" and ")}:\n\n${lines}\n\nSave anyway? Cancel to translate first.`;
 }
 
+/**
+ * The answers given in this session: a translation confirmed to leave the site with these texts
+ * missing is not asked about again at its draft's next save or its publish. Another text missing
+ * asks again.
+ */
+export function askedOnce() {
+  const confirmed = new Set<string>();
+  const key = ({ file, missing }: IncompletePage) =>
+    `${file} ${missing.map((text) => text.key).join(" ")}`;
+  return {
+    unasked: (pages: IncompletePage[]) => pages.filter((page) => !confirmed.has(key(page))),
+    confirm: (pages: IncompletePage[]) => pages.forEach((page) => confirmed.add(key(page))),
+  };
+}
+
 /** The refusal when the editor cancels: nothing was saved. */
 export const LEAVING_CANCELLED =
   "Nothing was saved: translate the texts named, or save again and confirm that the page leaves that language.";

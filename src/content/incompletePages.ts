@@ -59,7 +59,7 @@ export function incompletePages(files: Readonly<Record<string, string>>): Incomp
   return slugs.flatMap((slug) => incompleteTranslations(slug, files));
 }
 
-/** Where a missing text is, for a person: 'blocks[4] (image "shot") caption' style, from its pointer. */
+/** Where a missing text is, for a person: "caption of image block “shot”". */
 const placeOf = (text: PageText): string => {
   const where = text.block ? `${text.block.type} block “${text.block.id}”` : "the page";
   const item = text.item ? `, ${text.item.list} “${text.item.id}”` : "";
