@@ -111,8 +111,8 @@ export async function addEveryBlock(page: Page): Promise<void> {
 
 /**
  * Translates every text of the page into `locale`, in the left-hand column switched to it (the
- * column the preview follows), then shows English there again. Each empty textbox gets `word` and its number, so
- * every text is given and each is different. Returns how many texts it wrote.
+ * column the preview follows), then shows English there again. Each empty textbox gets `word`
+ * and its number, so every text is given and each is different. Returns how many texts it wrote.
  */
 export async function translateEveryText(
   page: Page,

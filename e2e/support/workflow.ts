@@ -12,6 +12,12 @@ import { toast } from "./cms";
 
 export type Workflow = ReturnType<typeof workflowEditor>;
 
+/** The pages whose test answers the question before a save that takes a page off a language. */
+const answeredByTest = new WeakSet<Page>();
+
+/** This page's test answers the question (src/cms/pageLanguages.ts) itself; others dismiss it. */
+export const answerLeavingYourself = (page: Page): void => void answeredByTest.add(page);
+
 /** The editor at `origin()`, its pages opened in `context()` (both read when a page opens). */
 export function workflowEditor(where: () => { context: BrowserContext; origin: string }) {
   /** Opens the editor at `hash` in a new page, logged in to the local backend. */
@@ -20,10 +26,10 @@ export function workflowEditor(where: () => { context: BrowserContext; origin: s
     const page = await context.newPage();
     // Decap asks before it publishes and before it deletes a draft; the only other dialog, after
     // a refused save, offers to recover a local backup, and declining opens the entry as saved.
-    // The question before a save that takes a page off a language (src/cms/pageLanguages.ts) is
-    // answered by the test that makes it.
+    // The question before a save that takes a page off a language is dismissed (nothing saved)
+    // unless the test answers it (answerLeavingYourself).
     page.on("dialog", (dialog) => {
-      if (dialog.message().includes(LEAVING_QUESTION)) return;
+      if (dialog.message().includes(LEAVING_QUESTION) && answeredByTest.has(page)) return;
       void (/publish this entry|will be deleted/.test(dialog.message())
         ? dialog.accept()
         : dialog.dismiss());

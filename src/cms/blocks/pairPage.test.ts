@@ -1,4 +1,4 @@
-import { pageTexts, translatableKeys, translatedAt } from "../../content/pageTexts";
+import { clone, pageTexts, translatableKeys, translatedAt } from "../../content/pageTexts";
 import { RECORD } from "../../content/translations";
 import { pairPage } from "./pairPage";
 
@@ -9,7 +9,6 @@ import { pairPage } from "./pairPage";
  */
 
 type Fields = Record<string, unknown>;
-const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /** An English page with one block of every type that holds texts, and an item in each list. */
 const ENGLISH = {
