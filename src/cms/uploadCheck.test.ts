@@ -88,7 +88,9 @@ describe("a picture chosen in the media library", () => {
         name: "slow.png",
         size: 33,
         arrayBuffer: () =>
-          new Promise<ArrayBufferLike>((resolve) => (release = () => resolve(png(700, 400).buffer))),
+          new Promise<ArrayBufferLike>(
+            (resolve) => (release = () => resolve(png(700, 400).buffer)),
+          ),
       } as unknown as File;
       Object.defineProperty(input, "files", { value: [slow], configurable: true });
       input.dispatchEvent(new Event("change", { bubbles: true }));
