@@ -1,4 +1,5 @@
 import { clone, pageTexts, translatableKeys, translatedAt } from "../../content/pageTexts";
+import { importPageText, newPageTranslation, orderedPage } from "../../content/pageTranslation";
 import { RECORD } from "../../content/translations";
 import { pairPage } from "./pairPage";
 
@@ -52,40 +53,12 @@ const ENGLISH = {
 
 /** German for every text ENGLISH has, with the English each was made from. */
 const GERMAN: Fields = (() => {
-  const page: Fields = { $schema: ENGLISH.$schema };
-  const record: Fields = {};
-  const put = (root: Fields, key: string, value: string) => {
-    const parts = key.split("/");
-    if (parts.length === 1) {
-      root[key] = value;
-      return;
-    }
-    const [, blockId, ...rest] = parts;
-    const blocks = (root.blocks ??= []) as Fields[];
-    let block = blocks.find((b) => b.id === blockId);
-    if (!block) blocks.push((block = { id: blockId }));
-    if (rest.length === 1) {
-      block[rest[0] as string] = value;
-      return;
-    }
-    const [list = "", itemId, field = ""] = rest;
-    const items = (block[list] ??= []) as Fields[];
-    let item = items.find((i) => i.id === itemId);
-    if (!item) items.push((item = { id: itemId }));
-    item[field] = value;
-  };
-  const recordAt = (key: string, value: string) => {
-    let at = record;
-    const parts = key.split("/");
-    for (const part of parts.slice(0, -1)) at = (at[part] ??= {}) as Fields;
-    at[parts.at(-1) as string] = value;
-  };
+  const keys = pageTexts(ENGLISH).map(({ key }) => key);
+  const page = newPageTranslation();
   for (const { key, source } of pageTexts(ENGLISH)) {
-    put(page, key, `DE: ${source}`);
-    recordAt(key, source);
+    importPageText(page, { key, source, target: `DE: ${source}` }, keys);
   }
-  page[RECORD] = record;
-  return page;
+  return orderedPage(page);
 })();
 
 /** ENGLISH with one text changed: `undefined` removes it, as the editor does when it is cleared. */
