@@ -11,6 +11,7 @@ export default tseslint.config(
     ignores: [
       "public/",
       ".cache/",
+      ".specimens/",
       "node_modules/",
       "coverage/",
       "src/gatsby-types.d.ts",

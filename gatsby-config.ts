@@ -11,6 +11,7 @@ import { patchDecapCopy } from "./src/cms/decapPatches";
 import { guardDevServer } from "./src/cms/server/devServerGuard";
 import { gitGate, proxyToLocalBackend } from "./src/cms/server/localBackend";
 import { DRAFT_LOCALES } from "./src/i18n/locales";
+import { SPECIMEN_CONTENT, writeSpecimens } from "./src/gatsby/specimens";
 
 const pascalCase = (name: string) =>
   name.replace(/(^|[-_ ])(\w)/g, (_match, _separator: string, letter: string) =>
@@ -21,6 +22,10 @@ const contentDir = path.join(__dirname, "content");
 
 // The manifest in English, and one per translation that its pages link (src/postbuild/manifest.ts).
 const manifest = manifestTexts(contentDir);
+
+// The specimen pages the browser suites prove every block on, from the schemas, in every
+// language (src/gatsby/specimens.ts): built with the site, never shipped.
+writeSpecimens(contentDir);
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -61,6 +66,11 @@ const config: GatsbyConfig = {
           ]),
         ],
       },
+    },
+    {
+      // Their own folder, laid out as content/ is; onPostBuild moves their pages out of public/.
+      resolve: "gatsby-source-filesystem",
+      options: { name: "specimens", path: SPECIMEN_CONTENT },
     },
     {
       resolve: "gatsby-transformer-json",

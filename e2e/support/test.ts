@@ -8,6 +8,7 @@ import { startHost } from "../../scripts/shared/hosts";
 import type { HostServer } from "../../scripts/shared/hosts";
 import { startStaticServer } from "../../scripts/shared/staticServer";
 import type { StaticServer } from "../../scripts/shared/staticServer";
+import { SPECIMEN_PUBLIC } from "../../src/gatsby/specimens";
 
 export { expect } from "@playwright/test";
 
@@ -20,7 +21,8 @@ export { expect } from "@playwright/test";
  *   (the headless shell holds it at the corner and sends a pointermove on load, a visitor's input);
  * - `dejavuBrowser` sees DejaVu Sans as the default sans-serif (scripts/shared/fonts/dejavu-sans.conf), Debian's
  *   default without fonts-noto-core and wider than Noto Sans;
- * - `staticServer` serves public/ as a static host does, and `headersServer` with `_headers`;
+ * - `staticServer` serves public/ as a static host does, and `headersServer` with `_headers`; both
+ *   serve the specimen pages behind it (sitePages.ts, SPECIMEN_PAGE), which public/ never holds;
  * - `workerd` is Cloudflare's runtime (`wrangler pages dev`), `netlifyDev` Netlify's.
  */
 type WorkerFixtures = {
@@ -57,7 +59,7 @@ export const test = base.extend<object, WorkerFixtures>({
   ],
   staticServer: [
     async ({}, use) => {
-      const server = await startStaticServer();
+      const server = await startStaticServer({ specimens: SPECIMEN_PUBLIC });
       await use(server);
       await server.close();
     },
@@ -65,7 +67,10 @@ export const test = base.extend<object, WorkerFixtures>({
   ],
   headersServer: [
     async ({}, use) => {
-      const server = await startStaticServer({ withHeadersFile: true });
+      const server = await startStaticServer({
+        withHeadersFile: true,
+        specimens: SPECIMEN_PUBLIC,
+      });
       await use(server);
       await server.close();
     },

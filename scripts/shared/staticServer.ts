@@ -127,6 +127,11 @@ type Options = {
   port?: number;
   /** The folder to serve: public/ unless told (the benchmark serves other builds too). */
   root?: string;
+  /**
+   * A folder served where `root` has no file: the build's specimen pages, which are never in
+   * public/ (src/gatsby/specimens.ts). Only the browser suites serve it.
+   */
+  specimens?: string;
   /** Pass the editor's /api/v1 requests on to this decap-server (src/cms/backend.ts). */
   localBackend?: DecapServerAddress;
   /** The gate `npm run cms` puts in front of it (drafts: localBackend.ts, gitGate). */
@@ -144,6 +149,7 @@ export async function startStaticServer({
   transformHtml,
   port = 0,
   root: folder = PUBLIC_DIR,
+  specimens,
   localBackend,
   gate,
   tls,
@@ -183,7 +189,9 @@ export async function startStaticServer({
       toLocalBackend(request, response);
       return;
     }
-    const file = resolveFile(root, urlPath);
+    const file =
+      resolveFile(root, urlPath) ??
+      (specimens ? resolveFile(path.resolve(specimens), urlPath) : undefined);
     const status = file ? 200 : 404;
     const body = file ?? notFoundPage(root, urlPath);
     if (!existsSync(body)) {

@@ -8,6 +8,7 @@ import type { LocalePageContext } from "../i18n/LocaleContext";
 import { footerPages, readBlockPages } from "./blockPages";
 import type { BlockPageFacts } from "./blockPages";
 import { legalPages } from "./legalPages";
+import { SPECIMEN_CONTENT } from "./specimens";
 
 const legalTemplate = path.resolve("src/templates/LegalPage.tsx");
 const blockTemplate = path.resolve("src/templates/BlockPage.tsx");
@@ -32,8 +33,10 @@ type LegalPagesQuery = {
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   blockPages = readBlockPages();
+  // The specimen pages (src/gatsby/specimens.ts) are made like any other, and listed nowhere.
+  const specimens = readBlockPages(SPECIMEN_CONTENT).map((page) => ({ ...page, specimen: true }));
   // One template for every page made from blocks, in each language it is translated into.
-  for (const page of blockPages) {
+  for (const page of [...blockPages, ...specimens]) {
     for (const locale of page.locales) {
       actions.createPage({
         path: localizePath(locale, `/${page.slug}/`),
@@ -45,6 +48,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           // Its alternates (hreflang, the sitemap) and language switch: the languages it is in.
           textLocales: page.locales,
           pageLocales: page.locales,
+          ...("specimen" in page ? { specimen: true } : {}),
           ...localeContext(locale, `/${page.slug}`),
         },
       });

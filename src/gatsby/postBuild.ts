@@ -7,6 +7,7 @@ import { finishBuild } from "../postbuild/finishBuild";
 import { readFrameworkModules } from "../postbuild/frameworkModules";
 import { adminContentSecurityPolicy, gitHostOrigins } from "../postbuild/securityHeaders";
 import { TRANSLATIONS } from "../i18n/locales";
+import { moveSpecimensOut } from "./specimens";
 
 /** After every build: public/ made ready for a host (src/postbuild/finishBuild.ts), or a clear error. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
@@ -23,4 +24,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     `Pages' policies allow ${count(code.scripts)} inline script and ${count(code.styles)} inline style hashes in all`,
   );
   if (problems.length > 0) reporter.panicOnBuild(problems.join("\n\n"));
+  // Made and finished as every page is, and then out of what ships (src/gatsby/specimens.ts).
+  const moved = moveSpecimensOut(path.resolve("public"));
+  reporter.info(`Specimen pages moved out of public/ to .specimens/public/: ${moved.length} files`);
 };

@@ -12,6 +12,8 @@ export type SitemapPage = {
     pagePath?: string;
     englishOnly?: boolean;
     textLocales?: LocaleCode[] | null;
+    /** A specimen page (src/gatsby/specimens.ts): built for the tests, never shipped. */
+    specimen?: boolean;
   } | null;
 };
 
@@ -26,11 +28,13 @@ const isNotFound = (page: SitemapPage) =>
   /^\/404(\/|\.html)?$/.test(page.pageContext?.pagePath ?? page.path);
 
 /**
- * The pages to list: not the 404 pages, and not a page that shows the English text in place of
+ * The pages to list: not the 404 pages, not the specimen pages, and not a page that shows the English text in place of
  * its language's (a legal text not translated into it): it names the English page canonical.
  */
 export function sitemapPages({ allSitePage }: SitemapData): SitemapPage[] {
-  return allSitePage.nodes.filter((page) => !isNotFound(page) && !page.pageContext?.englishOnly);
+  return allSitePage.nodes.filter(
+    (page) => !isNotFound(page) && !page.pageContext?.englishOnly && !page.pageContext?.specimen,
+  );
 }
 
 /**
