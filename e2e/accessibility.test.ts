@@ -5,7 +5,7 @@ import { setupBrowserSuite } from "./support/harness";
 import {
   content,
   ENGLISH,
-  localePages,
+  templatePages,
   SITE_LOCALES,
   VIEWPORTS,
 } from "../scripts/shared/sitePages";
@@ -45,7 +45,7 @@ const viewportsOf = (locale: SiteLocale) =>
   Object.entries(VIEWPORTS).filter(([name]) => locale.code === ENGLISH.code || name === "phone");
 
 const pagesOf = (locale: SiteLocale, colorScheme: (typeof SCHEMES)[number]) =>
-  localePages([locale])
+  templatePages([locale])
     .filter(
       ({ page }, index) =>
         locale.code === ENGLISH.code || page === "/" || SCHEMES[index % 2] === colorScheme,

@@ -7,7 +7,9 @@ import { inlineScripts, inlineStyles } from "../src/postbuild/inlineCode";
 import { SHARED_POLICY, sha256 } from "../src/postbuild/securityHeaders";
 import { pageHtml, pageScripts, startupScripts } from "./support/build-files";
 import { localizePath } from "../src/i18n/locales";
-import { BLOCK_PAGES, content } from "../scripts/shared/sitePages";
+import { BLOCK_PAGES, content, SITE_LOCALES } from "../scripts/shared/sitePages";
+import { SPECIMEN_SLUG } from "../src/content/specimen";
+import { SPECIMEN_PUBLIC } from "../src/gatsby/specimens";
 import { PUBLIC_DIR } from "../scripts/shared/staticServer";
 import { expect, test } from "./support/test";
 import { rowsOf } from "./support/each";
@@ -160,6 +162,27 @@ test.describe("crawl and install files", () => {
         .map((page) => `${site.siteUrl}${page}`)
         .sort(),
     );
+  });
+
+  test("ships no specimen page: none of its pages, page data or pictures is in public/", () => {
+    // The build made them (src/gatsby/specimens.ts) and moved them out, to where the suites serve them.
+    const moved = readdirSync(SPECIMEN_PUBLIC, { recursive: true, encoding: "utf8" }).filter(
+      (name) => statSync(path.join(SPECIMEN_PUBLIC, name)).isFile(),
+    );
+    expect(moved.filter((name) => name.endsWith("index.html"))).toHaveLength(SITE_LOCALES.length);
+    expect(moved.filter((name) => name.startsWith(`static${path.sep}`)).length).toBeGreaterThan(0);
+    expect(moved.filter((name) => existsSync(path.join(PUBLIC_DIR, name)))).toEqual([]);
+    const shipped = readdirSync(PUBLIC_DIR, { recursive: true, encoding: "utf8" });
+    expect(shipped.filter((name) => name.includes(SPECIMEN_SLUG))).toEqual([]);
+    // No page, page data or host file names one. (Gatsby's route table in app-*.js lists every
+    // page under a translation's 404 match path, theirs too: a path, which answers 404.)
+    const naming = shipped.filter(
+      (name) =>
+        /\.(html|json|xml|txt|webmanifest)$|^_(headers|redirects)$/.test(name) &&
+        statSync(path.join(PUBLIC_DIR, name)).isFile() &&
+        readFileSync(path.join(PUBLIC_DIR, name), "utf8").includes(SPECIMEN_SLUG),
+    );
+    expect(naming).toEqual([]);
   });
 
   test("points robots.txt at the sitemap", () => {

@@ -3,13 +3,13 @@ import type { Page } from "@playwright/test";
 import { contrast, flatten, luminance, palette, show } from "./support/colour";
 import type { Rgba } from "./support/colour";
 import { setupBrowserSuite } from "./support/harness";
-import { content, NOT_FOUND_PATH, PAGES, VIEWPORTS } from "../scripts/shared/sitePages";
+import { content, NOT_FOUND_PATH, TEMPLATE_PAGES, VIEWPORTS } from "../scripts/shared/sitePages";
 import { expect, test } from "./support/test";
 import { rowsOf } from "./support/each";
 
 const site = setupBrowserSuite();
 
-const ALL_PAGES = [...PAGES, NOT_FOUND_PATH];
+const ALL_PAGES = [...TEMPLATE_PAGES, NOT_FOUND_PATH];
 const SCHEMES = ["light", "dark"] as const;
 
 /** A dark surface: as dark as WCAG's luminance scale puts a deep grey (#474747 is 0.06). */

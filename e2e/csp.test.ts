@@ -7,7 +7,7 @@ import {
   content,
   ENGLISH,
   NOT_FOUND_PATH,
-  PAGES,
+  SEED_PAGES,
   SITE_LOCALES,
   VIEWPORTS,
 } from "../scripts/shared/sitePages";
@@ -110,7 +110,7 @@ for (const [rowTitle, locale] of rowsOf(
     for (const [rowTitle, name, visit] of rowsOf(visits(locale), "at %s")) {
       test.describe(rowTitle, () => {
         for (const [title, path] of rowsOf(
-          PAGES.map(locale.localize),
+          SEED_PAGES.map(locale.localize),
           "%s works with zero violations",
         )) {
           test(title, async () => {

@@ -2,7 +2,7 @@ import type { CDPSession, Page } from "@playwright/test";
 
 import { LATEST_START_MS } from "../src/loader/startWhenWanted";
 import { setupBrowserSuite } from "./support/harness";
-import { content, VIEWPORTS } from "../scripts/shared/sitePages";
+import { content, SPECIMEN_PAGE, VIEWPORTS } from "../scripts/shared/sitePages";
 import { expect, test } from "./support/test";
 import { rowsOf } from "./support/each";
 
@@ -98,7 +98,7 @@ test.describe("the first screen", () => {
    * of the loads on this machine: hence several loads each.
    */
   for (const [title, pagePath] of rowsOf(
-    ["/", "/terms/", "/faq/"],
+    ["/", "/terms/", `${SPECIMEN_PAGE}/`],
     "requests no script on %s until its largest paint is presented, in each of 4 loads",
   )) {
     test(title, async () => {
@@ -151,7 +151,7 @@ test.describe("the first screen", () => {
     );
 
   for (const [title, pagePath] of rowsOf(
-    ["/", "/terms/", "/faq/"],
+    ["/", "/terms/", `${SPECIMEN_PAGE}/`],
     "on a phone, %s requests no script while the visitor only looks, and starts at the first scroll",
   )) {
     test(title, async () => {

@@ -14,7 +14,13 @@ import { localizePath } from "../src/i18n/locales";
 import { freePort } from "../scripts/shared/hosts";
 import type { HostName, HostServer } from "../scripts/shared/hosts";
 import { scrollThrough, startScripts } from "./support/harness";
-import { localePages, NOT_FOUND_PATH, SITE_LOCALES, VIEWPORTS } from "../scripts/shared/sitePages";
+import {
+  localePages,
+  NOT_FOUND_PATH,
+  SEED_PAGES,
+  SITE_LOCALES,
+  VIEWPORTS,
+} from "../scripts/shared/sitePages";
 import { headersFor, parseHeadersFile, PUBLIC_DIR } from "../scripts/shared/staticServer";
 import { expect, test } from "./support/test";
 import { rowsOf } from "./support/each";
@@ -124,7 +130,10 @@ const metaPolicy = (html: string): string => {
 /** The build's hashed scripts and stylesheets, at the root of public/. */
 const hashedFiles = readdirSync(PUBLIC_DIR).filter(isHashedFile);
 
-const PAGES = localePages();
+// The routes the specification names and each language's 404 page: every kind of address a host
+// answers. The pages editors make are folders like /terms/; each is loaded, with its policy, by
+// e2e/pages.test.ts on the static server, whose answers these tests hold to the hosts'.
+const PAGES = localePages(undefined, [...SEED_PAGES, NOT_FOUND_PATH]);
 
 for (const [rowTitle, name] of rowsOf(
   ["cloudflare", "netlify"] as const,

@@ -1,5 +1,5 @@
 import { scrollThrough, setupBrowserSuite, startScripts } from "./support/harness";
-import { PAGES, VIEWPORTS } from "../scripts/shared/sitePages";
+import { TEMPLATE_PAGES, VIEWPORTS } from "../scripts/shared/sitePages";
 import { expect, test } from "./support/test";
 import { rowsOf } from "./support/each";
 
@@ -8,7 +8,7 @@ const site = setupBrowserSuite();
 for (const [rowTitle, , viewport] of rowsOf(Object.entries(VIEWPORTS), "page hygiene at %s")) {
   test.describe(rowTitle, () => {
     for (const [title, path] of rowsOf(
-      [...PAGES, "/no-such-page"],
+      [...TEMPLATE_PAGES, "/no-such-page"],
       "%s: no console error or warning, no failed request, nothing from another origin",
     )) {
       test(title, async () => {

@@ -1,5 +1,5 @@
 import { setupBrowserSuite } from "./support/harness";
-import { content, PAGES, SITE_LOCALES, VIEWPORTS } from "../scripts/shared/sitePages";
+import { content, SITE_LOCALES, TEMPLATE_PAGES, VIEWPORTS } from "../scripts/shared/sitePages";
 import { expect, test } from "./support/test";
 import { rowsOf } from "./support/each";
 
@@ -44,7 +44,10 @@ for (const [rowTitle, , viewport] of rowsOf(
       await page.close();
     });
 
-    for (const [title, path] of rowsOf(PAGES, "%s shows the section links without a menu button")) {
+    for (const [title, path] of rowsOf(
+      TEMPLATE_PAGES,
+      "%s shows the section links without a menu button",
+    )) {
       test(title, async () => {
         const page = await site.open(path, { viewport, javaScriptEnabled: false });
         const nav = page.getByRole("navigation", { name: "Main" });

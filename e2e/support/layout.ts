@@ -79,6 +79,7 @@ export type Finding = {
  * - overflow: nothing makes the page scroll sideways or sticks out past its edges;
  * - clipping: no text is cut off by a box that hides its overflow, or lies outside the viewport;
  * - overlap: no two pieces of text are drawn over each other;
+ * - pictures: each in its own proportions, a picture block's no wider than its size;
  * - targets: every control is at least 24×24 px (WCAG 2.5.8), the main ones 44×44.
  */
 export async function findLayoutProblems(rules: LayoutRules): Promise<Finding[]> {
@@ -317,6 +318,18 @@ export async function findLayoutProblems(rules: LayoutRules): Promise<Finding[]>
   }
 
   // --- Overlap: no two pieces of text are drawn over each other. ---
+  /** The block an inline element's text is laid out in: its paragraph, heading or list item. */
+  const paragraphs = new Map<Element, Element>();
+  const paragraphOf = (element: Element): Element => {
+    const known = paragraphs.get(element);
+    if (known) return known;
+    let block: Element = element;
+    while (block.parentElement && /^(inline|contents)/.test(getComputedStyle(block).display)) {
+      block = block.parentElement;
+    }
+    paragraphs.set(element, block);
+    return block;
+  };
   // Sorted by top, each line only needs comparing with the lines that start above its bottom.
   const byTop = [...lines].sort((a, b) => a.rect.top - b.rect.top);
   const overlapping = new Set<string>();
@@ -324,6 +337,14 @@ export async function findLayoutProblems(rules: LayoutRules): Promise<Finding[]>
     for (const other of byTop.slice(index + 1)) {
       if (other.rect.top > line.rect.bottom - OVERLAP) break;
       if (other.node === line.node) continue;
+      // Lines of one paragraph are stacked by the browser's line layout: a heading's glyph boxes
+      // reach past its tight line height into the next line's, which no reader sees as overlap.
+      if (
+        paragraphOf(other.owner) === paragraphOf(line.owner) &&
+        other.rect.top > line.rect.top + OVERLAP
+      ) {
+        continue;
+      }
       const width =
         Math.min(line.rect.right, other.rect.right) - Math.max(line.rect.left, other.rect.left);
       const height = Math.min(line.rect.bottom, other.rect.bottom) - other.rect.top;
@@ -338,6 +359,38 @@ export async function findLayoutProblems(rules: LayoutRules): Promise<Finding[]>
       );
     }
   });
+
+  // --- Pictures: drawn in their own proportions, and a picture block's never past its size. ---
+  // A picture's width and height attributes give its shape before a byte arrives (a lazy one
+  // too); a picture block's width is half its pixels (ImageBlock.tsx), the most it may be drawn
+  // at and stay sharp.
+  for (const image of document.querySelectorAll<HTMLImageElement>("img[width][height]")) {
+    if (!shown(image)) continue;
+    const box = image.getBoundingClientRect();
+    const fit = getComputedStyle(image).objectFit;
+    const shape = Number(image.getAttribute("width")) / Number(image.getAttribute("height"));
+    if (
+      shape > 0 &&
+      Number.isFinite(shape) &&
+      box.height > 0 &&
+      !["cover", "contain"].includes(fit)
+    ) {
+      const drawn = box.width / box.height;
+      if (Math.abs(drawn / shape - 1) > 0.02) {
+        report(
+          `stretched:${image.currentSrc || image.src}`,
+          `the picture ${describe(image)} is drawn ${size(box)}, out of its ${image.getAttribute("width")}×${image.getAttribute("height")} proportions`,
+        );
+      }
+    }
+    const most = Number(image.getAttribute("width"));
+    if (image.closest(".block-image") && box.width > most + ROUNDING) {
+      report(
+        `upscaled:${image.currentSrc || image.src}`,
+        `the picture ${describe(image)} is drawn ${px(box.width)} px wide, past its ${most} px`,
+      );
+    }
+  }
 
   // --- Targets: big enough to hit (WCAG 2.5.8: 24×24 px; the main controls 44×44). ---
   const targets = [...document.body.querySelectorAll(TARGET)].filter(shown);

@@ -4,10 +4,10 @@ import type { Page } from "@playwright/test";
 import type { DefaultFont } from "../../scripts/shared/chromium";
 import type { Harness } from "./harness";
 import { EDGE_WIDTHS, SWEEP_WIDTHS } from "./layout";
-import { inMode, listOf, MODES, open, sweep, SWEEP_CHECKS } from "./layoutSuite";
+import { inMode, MODES, open, sweep, SWEEP_CHECKS } from "./layoutSuite";
 import type { Mode } from "./layoutSuite";
 import { fillToLimits, LIMITS, textsAtLimits } from "./limits";
-import { SITE_LOCALES } from "../../scripts/shared/sitePages";
+import { SITE_LOCALES, SPECIMEN_PAGE } from "../../scripts/shared/sitePages";
 import { expect, test } from "./test";
 import { rowsOf } from "./each";
 
@@ -65,22 +65,45 @@ export function describeLayoutAtLimits(site: Harness, font: DefaultFont): void {
         expect([...texts.cardDescription].length).toBe(LIMITS.cardDescription);
       });
 
-      const modesTitle = listOf(
-        LIMIT_MODES.map((mode) => `${mode.name} at ${widthsIn(mode).length} widths`),
-      );
-      test(`in ${modesTitle} ${SWEEP_CHECKS}`, async () => {
-        const { page, loaded } = await open(site, locale.home, (filling) =>
-          fillToLimits(filling, texts),
-        );
-        for (const mode of LIMIT_MODES) {
-          await test.step(`in ${mode.name}`, () =>
-            inMode(page, loaded, mode, async () => {
-              expect
-                .soft(await sweep(page, mode.rules, widthsIn(mode)), `in ${mode.name}`)
-                .toEqual([]);
-            }));
-        }
-      });
+      // A test per mode, each on the page filled afresh: none long enough for a busy machine to
+      // time it out.
+      for (const mode of LIMIT_MODES) {
+        test(`in ${mode.name} at ${widthsIn(mode).length} widths ${SWEEP_CHECKS}`, async () => {
+          const { page, loaded } = await open(site, locale.home, (filling) =>
+            fillToLimits(filling, texts),
+          );
+          await inMode(page, loaded, mode, async () => {
+            expect
+              .soft(await sweep(page, mode.rules, widthsIn(mode)), `in ${mode.name}`)
+              .toEqual([]);
+          });
+        });
+      }
+    });
+  }
+}
+
+/**
+ * The specimen page (sitePages.ts, SPECIMEN_PAGE: every block type with every text at its
+ * schema's maximum) under another default font, in every locale: light, 200 % text, text spacing
+ * and both, each at the edge widths, where a wider font breaks a layout first (layout.ts). Its
+ * sweep at every width in every mode, in the system's font, is layout.test.ts's.
+ */
+export function describeSpecimenIn(site: Harness, font: DefaultFont): void {
+  const fontName = font === "dejavu" ? "DejaVu Sans" : "the system's sans-serif";
+  for (const [rowTitle, locale] of rowsOf(
+    SITE_LOCALES,
+    `the specimen page in $englishName, in ${fontName}`,
+  )) {
+    test.describe(rowTitle, () => {
+      for (const mode of LIMIT_MODES) {
+        test(`in ${mode.name} at ${EDGE_WIDTHS.length} widths ${SWEEP_CHECKS}`, async () => {
+          const { page, loaded } = await open(site, locale.localize(`${SPECIMEN_PAGE}/`));
+          await inMode(page, loaded, mode, async () => {
+            expect.soft(await sweep(page, mode.rules, EDGE_WIDTHS), `in ${mode.name}`).toEqual([]);
+          });
+        });
+      }
     });
   }
 }

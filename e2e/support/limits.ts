@@ -8,7 +8,10 @@ import useCasesSchema from "../../content/schemas/use-cases.schema.json";
 import { fill } from "../../src/i18n/fill";
 import type { LocaleCode } from "../../src/i18n/locales";
 import { UI_STRINGS } from "../../src/i18n/strings";
+import { atLength } from "../../src/content/specimen";
 import { expect } from "./test";
+
+export { atLength };
 
 /**
  * A locale's home page with every text the schemas limit at its limit: what an editor may write
@@ -59,17 +62,6 @@ export const LIMITS = {
   cardName: cardLimit("name"),
   cardDescription: cardLimit("description"),
 };
-
-/** `sample` repeated (a space between, unless the text has none) and cut to exactly `length`. */
-export function atLength(sample: string, length: number): string {
-  const spaced = /\s/.test(sample);
-  let text = sample;
-  while (text.length < length) text += (spaced ? " " : "") + sample;
-  return text
-    .slice(0, length)
-    .trimEnd()
-    .padEnd(length, spaced ? "." : sample.slice(-1));
-}
 
 const longest = (texts: string[]) =>
   texts.reduce((best, text) => (text.length > best.length ? text : best), "");

@@ -3,6 +3,7 @@ import path from "path";
 import models from "../../content/en/models.json";
 import site from "../../content/en/site.json";
 import useCases from "../../content/en/use-cases.json";
+import { SPECIMEN_SLUG } from "../../src/content/specimen";
 import { readBlockPages } from "../../src/gatsby/blockPages";
 import { DEFAULT_LOCALE, LOCALES, localizePath } from "../../src/i18n/locales";
 import type { Locale, LocaleCode } from "../../src/i18n/locales";
@@ -18,13 +19,33 @@ export const content = { site, models: models.items, useCases: useCases.items };
  */
 export const BLOCK_PAGES = readBlockPages(path.join(__dirname, "..", "..", "content"));
 
+/** The routes the specification names: the home page and the two legal pages, each a template. */
+export const SEED_PAGES: readonly string[] = ["/", "/terms", "/privacy"];
+
 /** Every page the build must have, with the path a visitor types (English's; see `localePages`). */
 export const PAGES: readonly string[] = [
-  "/",
-  "/terms",
-  "/privacy",
+  ...SEED_PAGES,
   ...BLOCK_PAGES.map(({ slug }) => `/${slug}`),
 ];
+
+/** The pages editors made from blocks, by the path a visitor types: "/faq". */
+export const EDITORS_PAGES: readonly string[] = BLOCK_PAGES.map(({ slug }) => `/${slug}`);
+
+/**
+ * The specimen page (src/content/specimen.ts): every block type, each text at its schema's
+ * maximum and each list full, in every language of the site. Built with the site and served to
+ * the suites from .specimens/public/, never from public/.
+ */
+export const SPECIMEN_PAGE = `/${SPECIMEN_SLUG}`;
+
+/**
+ * What the heavy suites (layout, dark, forced colours, print, text size and spacing, both fonts)
+ * sweep: each template once per language, at the limits its schema allows. The seed routes keep
+ * their own sweeps; the pages editors make are proven by the specimen, which has every block
+ * they can use at its limits, and each gets the checks about its own content in
+ * e2e/pages.test.ts. So the suites grow with the code, not with the content (docs/testing.md).
+ */
+export const TEMPLATE_PAGES: readonly string[] = [...SEED_PAGES, SPECIMEN_PAGE];
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -81,6 +102,10 @@ export function localePages(
       .map((page) => ({ path: locale.localize(page), page, locale })),
   );
 }
+
+/** Every template page (TEMPLATE_PAGES) of every locale, and each locale's 404 page. */
+export const templatePages = (locales: readonly SiteLocale[] = SITE_LOCALES): LocalePage[] =>
+  localePages(locales, [...TEMPLATE_PAGES, NOT_FOUND_PATH]);
 
 /** Whether a page exists in a language: a page made from blocks only once it is translated. */
 export const existsIn = (page: string, code: LocaleCode): boolean =>
