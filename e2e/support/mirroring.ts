@@ -1,0 +1,107 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Right-to-left mirroring, measured: a page in a right-to-left language, laid out again with its
+ * `dir` turned to left-to-right, must be the mirror image of itself. Every box laid out as a block
+ * (a section, a card, a heading, a paragraph, a button) and every line of text must sit where its
+ * reflection did, on the same rows: CSS written with logical properties (margin-inline-start,
+ * text-align: start, inset-inline-end) flips with `dir`, and a physical one (margin-left,
+ * text-align: left, left: 0) stays put, which is the fault this finds. The words are the same in
+ * both, so the lines break alike; only the order of words within a line changes with the
+ * direction, never the line's extent.
+ */
+
+type Placed = { key: string; left: number; right: number; top: number };
+
+/** Every block box and every line of text of the page, by a key that names it in both layouts. */
+async function placed(page: Page): Promise<{ width: number; items: Placed[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const items: Array<{ key: string; left: number; right: number; top: number }> = [];
+    const keys = new Map<Element, string>();
+    const keyOf = (element: Element): string => {
+      const known = keys.get(element);
+      if (known) return known;
+      const parent = element.parentElement;
+      const index = parent ? [...parent.children].indexOf(element) : 0;
+      const key = `${parent ? keyOf(parent) : ""}>${element.tagName.toLowerCase()}${index}`;
+      keys.set(element, key);
+      return key;
+    };
+    const blockOf = (element: Element): Element => {
+      let block = element;
+      while (block.parentElement && /^(inline|contents)/.test(getComputedStyle(block).display)) {
+        block = block.parentElement;
+      }
+      return block;
+    };
+    // A part in another direction of its own (an English text under dir="ltr") keeps it.
+    const shown = (element: Element) => {
+      const style = getComputedStyle(element);
+      return (
+        style.visibility !== "hidden" &&
+        element.closest(".visually-hidden") === null &&
+        element.closest("[dir]") === document.documentElement
+      );
+    };
+    for (const element of document.body.querySelectorAll("*")) {
+      const style = getComputedStyle(element);
+      if (/^(inline|contents|none)/.test(style.display) || !shown(element)) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      items.push({ key: keyOf(element), left: box.left, right: box.right, top: box.top });
+    }
+    // The lines: each block's text, by row, from its leftmost to its rightmost glyph.
+    const lines = new Map<string, { left: number; right: number; top: number }>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const owner = node.parentElement;
+      if (!owner || !/\S/.test(node.textContent ?? "") || !shown(owner)) continue;
+      if (owner.closest("script, style, noscript, title, svg")) continue;
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width === 0) continue;
+        const key = `${keyOf(blockOf(owner))} line@${Math.round(rect.top)}`;
+        const line = lines.get(key) ?? { left: rect.left, right: rect.right, top: rect.top };
+        line.left = Math.min(line.left, rect.left);
+        line.right = Math.max(line.right, rect.right);
+        lines.set(key, line);
+      }
+    }
+    for (const [key, line] of lines) items.push({ key, ...line });
+    return { width, items };
+  });
+}
+
+/** Short names for a report: the element's tag, id and classes. */
+const describeKey = (key: string) => key.split(">").slice(-3).join(">");
+
+/**
+ * What does not mirror at the page's current width: each box or line whose left-to-right place
+ * is not its right-to-left one reflected (within 1 px), named, with where each was.
+ */
+export async function mirroringProblems(page: Page): Promise<string[]> {
+  const rtl = await placed(page);
+  await page.evaluate(() => document.documentElement.setAttribute("dir", "ltr"));
+  try {
+    const ltr = await placed(page);
+    const flipped = new Map(ltr.items.map((item) => [item.key, item]));
+    const problems: string[] = [];
+    for (const item of rtl.items) {
+      const other = flipped.get(item.key);
+      if (!other) continue;
+      const mirrored = rtl.width - item.right;
+      if (Math.abs(other.left - mirrored) > 1 || Math.abs(other.top - item.top) > 1) {
+        problems.push(
+          `${describeKey(item.key)}: right to left at ${Math.round(item.left)}–${Math.round(item.right)} px, ` +
+            `left to right at ${Math.round(other.left)}–${Math.round(other.right)} px, not its mirror ` +
+            `(${Math.round(mirrored)}–${Math.round(mirrored + item.right - item.left)} px)`,
+        );
+      }
+    }
+    return problems;
+  } finally {
+    await page.evaluate(() => document.documentElement.setAttribute("dir", "rtl"));
+  }
+}
