@@ -77,10 +77,11 @@ export function metaContentSecurityPolicy(policy: string): string {
     .join("; ");
 }
 
+// Only features a browser knows: Chromium warns in every visitor's console of a name it does not
+// ("Unrecognized feature: 'bluetooth'", which e2e/pages.test.ts found), and enforces nothing by it.
 const PERMISSIONS_POLICY = [
   "accelerometer",
   "autoplay",
-  "bluetooth",
   "browsing-topics",
   "camera",
   "display-capture",
