@@ -9,15 +9,20 @@ import { CHROMIUM_ARGS, suiteChromiumPath } from "./scripts/shared/chromium";
  * same Blink as `chromium` without the desktop browser around it, which opened pages 3× faster
  * here; `desktopBrowser` (e2e/support/test.ts) is the whole browser, for the suites that need it.
  *
- * Two projects, one run:
+ * Two projects, run one after the other by `npm run test:e2e` (scripts/e2e.ts), each whatever
+ * the other found, so that no failure hides another:
  * - `suites`: every suite that checks what is there, spread over the workers test by test;
  * - `alone`: the suites that time what a visitor sees (the cards' stagger, the first screen,
  *   smooth scrolling) and the editor served by `gatsby develop`, which beside another suite took
- *   over 30 s to publish: one at a time, once `suites` has finished.
+ *   over 30 s to publish: one at a time, once `suites` has finished. Run one with
+ *   `npx playwright test --project alone`; a bare `npx playwright test` would run both at once.
  */
 const ALONE = ["motion", "first-screen", "navigation", "cms-workflow"].map(
   (name) => `**/e2e/${name}.test.ts`,
 );
+
+/** The pass scripts/e2e.ts runs: each keeps its own reports and failures' artifacts. */
+const PASS = process.env.E2E_PASS ?? "all";
 
 export default defineConfig({
   testDir: "e2e",
@@ -33,11 +38,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     [process.env.CI ? "line" : "list"],
-    ["html", { open: "never", outputFolder: "playwright-report" }],
-    ["json", { outputFile: "test-results/results.json" }],
+    ["html", { open: "never", outputFolder: `playwright-report/${PASS}` }],
+    ["json", { outputFile: `test-results/${PASS}/results.json` }],
   ],
   // A failed test's trace and screenshots (README, "When a browser test fails").
-  outputDir: "test-results",
+  outputDir: `test-results/${PASS}`,
   use: {
     launchOptions: { executablePath: suiteChromiumPath(), args: CHROMIUM_ARGS },
     // Every test is traced (its DOM snapshots, not a screencast: that cost about 8 % more) and
@@ -47,6 +52,6 @@ export default defineConfig({
   },
   projects: [
     { name: "suites", testIgnore: ALONE },
-    { name: "alone", testMatch: ALONE, dependencies: ["suites"], workers: 1 },
+    { name: "alone", testMatch: ALONE, workers: 1 },
   ],
 });
