@@ -44,6 +44,10 @@ export function copySite({ copy, link = [] }: { copy: string[]; link?: string[] 
       if (after === before) throw new Error(`The edit of ${file} changed nothing.`);
       fs.writeFileSync(absolute, after);
     },
-    remove: () => fs.rmSync(root, { recursive: true, force: true }),
+    // A process killed a moment before (an editor's server, git's background upkeep) may still
+    // write a file into the copy while it is removed: try again rather than fail the teardown
+    // with ENOTEMPTY, as a fresh clone's cms-crash did once.
+    remove: () =>
+      fs.rmSync(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }),
   };
 }
