@@ -59,6 +59,11 @@ export const HEADER_HEIGHT = 64;
 export type LayoutRules = {
   /** The header bar must be this tall; with `min: 0` a shorter bar is also accepted. */
   headerHeight: { min: number; max: number };
+  /**
+   * Animation frames to wait before measuring: 2 by default, for a page just hovered, focused or
+   * scrolled; none in a sweep (viewport.ts), whose resizing the measuring's first read lays out.
+   */
+  frames?: number;
 };
 
 /** One problem the measurements found at one width. */
@@ -73,7 +78,8 @@ export type Finding = {
  * Measures the page as it is laid out now and returns every broken layout rule. It runs inside the
  * page (pass it to page.evaluate), so it must not use anything from outside its own body.
  *
- * It waits two animation frames first, so a viewport change made just before has been laid out.
+ * It waits `rules.frames` animation frames first (two unless told), so that what a hover, a focus
+ * or a scroll made just before has been drawn; a sweep's resizing needs none (viewport.ts).
  * The checks:
  * - header: the bar is one row of its designed height, its items inside it, side by side;
  * - overflow: nothing makes the page scroll sideways or sticks out past its edges;
@@ -86,7 +92,9 @@ export async function findLayoutProblems(rules: LayoutRules): Promise<Finding[]>
   // The sticky header sits over the content once the page scrolls; at the top it covers nothing,
   // so the overlap check compares what a reader sees.
   window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  for (let frame = 0; frame < (rules.frames ?? 2); frame++) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
 
   const ROUNDING = 0.5;
   const OVERLAP = 1;

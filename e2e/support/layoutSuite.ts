@@ -18,6 +18,7 @@ import { ENGLISH, SITE_LOCALES, templatePages } from "../../scripts/shared/siteP
 import type { SiteLocale } from "../../scripts/shared/sitePages";
 import { expect, test } from "./test";
 import { rowsOf } from "./each";
+import { atEachWidth } from "./viewport";
 
 /**
  * The layout suites: WCAG layout invariants (1.4.4 resize text, 1.4.10 reflow, 1.4.12 text
@@ -305,11 +306,15 @@ export async function inMode(
 
 /** Resizes the page to each width in turn and collects what is wrong at each. */
 export async function sweep(page: Page, rules: LayoutRules, widths: readonly number[]) {
-  const found: Array<{ width: number; findings: Finding[] }> = [];
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: SWEEP_HEIGHT });
-    found.push({ width, findings: await page.evaluate(findLayoutProblems, rules) });
-  }
+  const found: Array<{ width: number; findings: Finding[] }> = await atEachWidth(
+    page,
+    SWEEP_HEIGHT,
+    widths,
+    async (width) => ({
+      width,
+      findings: await page.evaluate(findLayoutProblems, { ...rules, frames: 0 }),
+    }),
+  );
   return summarize(found);
 }
 
@@ -520,8 +525,7 @@ async function headerFitProblems(
   widths: readonly number[],
 ): Promise<string[]> {
   const wrong: string[] = [];
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: SWEEP_HEIGHT });
+  await atEachWidth(page, SWEEP_HEIGHT, widths, async (width) => {
     const shown = await page.evaluate(() => {
       // Seen: laid out larger than the 1 px of visually hidden text, and not hidden (the closed
       // menu is laid out, unseen, below 48em: header.css).
@@ -558,7 +562,7 @@ async function headerFitProblems(
     if (JSON.stringify(actual) !== JSON.stringify(expected)) {
       wrong.push(`at ${width} px (${em}em): ${JSON.stringify(actual)}`);
     }
-  }
+  });
   return wrong;
 }
 
