@@ -224,26 +224,36 @@ function expectRecovered(
   return recovered[0] ?? "(nothing to recover)";
 }
 
+/** Where a run is killed: `at` of the operation's time, from its start or from its journal note. */
+type KillPoint = { label: string; fromNote: boolean; at: (timing: Timing) => number };
+
 /**
  * Kill points: fractions of the whole operation, from its start; and fractions of the time its
  * journal note was there, from the moment the note appears in the run that is killed (the time
  * before it, mostly the content checks, varies more from run to run than the note lasts).
  */
-const killPoints = (timing: Timing) => [
+const KILL_POINTS: KillPoint[] = [
   ...[0.3, 0.6, 0.8, 0.95].map((fraction) => ({
-    label: `${fraction * 100} % of the operation (${Math.round(fraction * timing.answered)} ms)`,
+    label: `${fraction * 100} % of the operation`,
     fromNote: false,
-    at: fraction * timing.answered,
+    at: (timing: Timing) => fraction * timing.answered,
   })),
-  ...[0.2, 0.5, 0.8].map((fraction) => {
-    const at = fraction * (timing.cleared - timing.noted);
-    return {
-      label: `${fraction * 100} % of its journalled part (${at.toFixed(1)} ms after its note)`,
-      fromNote: true,
-      at,
-    };
-  }),
+  ...[0.2, 0.5, 0.8].map((fraction) => ({
+    label: `${fraction * 100} % of its journalled part, after its note appeared`,
+    fromNote: true,
+    at: (timing: Timing) => fraction * (timing.cleared - timing.noted),
+  })),
 ];
+
+/** On a loaded machine, the note may come and go between two looks: then killed when it is seen. */
+const AT_THE_NOTE: KillPoint = {
+  label: "the moment its note is seen",
+  fromNote: true,
+  at: () => 0,
+};
+
+/** How many more kills at the note, at most, if no planned one landed inside the journalled part. */
+const EXTRA_KILLS = 6;
 
 // One copy for the file, its tests in order in one worker: each starts from the copy as the one
 // before left it, on main and clean (which that one checked). After a failure, Playwright goes on
@@ -264,36 +274,30 @@ test.afterAll(() => {
   site?.remove();
 });
 
-/** Kills `operation` at each point, starts the editor again after each, and checks the four. */
-async function killAtEachPoint(
-  name: string,
-  prepare: (
-    server: Server,
-    run: number,
-  ) => Promise<{
-    send: () => Promise<Answer>;
-    checks: (noted: boolean) => Parameters<typeof expectRecovered>[1];
-  }>,
-) {
-  // The operation once, whole, to time it.
-  let server = await startServer();
-  const baseline = await prepare(server, 0);
-  const { answer, timing } = await timed(baseline.send);
-  expect(answer.status).toBe(200);
-  await kill(server);
-  report.push(
-    `${name}: ${Math.round(timing.answered)} ms, its note there from ${Math.round(timing.noted)} to ${Math.round(timing.cleared)} ms`,
-  );
+type Prepare = (
+  server: Server,
+  run: number,
+) => Promise<{
+  send: () => Promise<Answer>;
+  checks: (noted: boolean) => Parameters<typeof expectRecovered>[1];
+}>;
 
+/**
+ * The operation's tests: once whole, to time it; then a test per kill point, each killing it
+ * there, starting the editor again and checking the four; then, should no kill have landed inside
+ * the journalled part (so that no start had anything to recover), kills at the moment the note is
+ * seen until one does. A test per kill keeps each to one start of the editor, some 5 s.
+ */
+function describeKills(name: string, whole: string, prepare: Prepare) {
+  let timing: Timing | undefined;
+  let runs = 0;
   let recoveries = 0;
-  const points = killPoints(timing);
-  // On a loaded machine the note may come and go between two looks at the journal, so that no
-  // planned kill lands inside it: then kills at the moment the note is seen, a few more times.
-  const extra = { label: "the moment its note is seen (again)", fromNote: true, at: 0 };
-  for (let run = 0; run < points.length || (recoveries === 0 && run < points.length + 6); run++) {
-    const point = points[run] ?? extra;
-    server = await startServer();
-    const { send, checks } = await prepare(server, run + 1);
+
+  /** Kills a run of the operation at `point`, starts the editor again: whether it recovered one. */
+  async function killAt(point: KillPoint, measured: Timing): Promise<boolean> {
+    runs += 1;
+    const server = await startServer();
+    const { send, checks } = await prepare(server, runs);
     let answered = "not answered";
     const started = performance.now();
     const sent = send().then(
@@ -307,80 +311,100 @@ async function killAtEachPoint(
       while (journalNotes().length === 0 && answered === "not answered") await tick();
       from = performance.now();
     }
-    while (performance.now() - from < point.at) await tick();
+    const at = point.at(measured);
+    while (performance.now() - from < at) await tick();
     await kill(server);
     await sent;
     const noted = journalNotes().length > 0;
     const start = await startEditor();
     const said = expectRecovered(start, checks(noted));
     report.push(
-      `  killed at ${point.label} (${answered}): note ${noted ? "written" : "not written"}; the start said: ${said}`,
+      `${name} killed at ${point.label}, ${at.toFixed(1)} ms (${answered}): note ${noted ? "written" : "not written"}; the start said: ${said}`,
     );
-    recoveries += noted ? 1 : 0;
+    if (noted) recoveries += 1;
+    return noted;
   }
-  // Some kills landed inside the journalled part: the start had something to recover.
-  expect(recoveries).toBeGreaterThan(0);
+
+  const measuredTiming = () => {
+    if (!timing) throw new Error(`The ${name} was not timed: its first test failed or did not run.`);
+    return timing;
+  };
+
+  test(`a ${name}, not killed, ${whole}; its time and its journal note's are measured`, async () => {
+    const server = await startServer();
+    const baseline = await prepare(server, 0);
+    const measured = await timed(baseline.send);
+    expect(measured.answer.status).toBe(200);
+    await kill(server);
+    timing = measured.timing;
+    report.push(
+      `${name}: ${Math.round(timing.answered)} ms, its note there from ${Math.round(timing.noted)} to ${Math.round(timing.cleared)} ms`,
+    );
+  });
+
+  for (const point of KILL_POINTS) {
+    test(`a ${name} killed at ${point.label}: the next start leaves it whole or not begun, and says which`, async () => {
+      await killAt(point, measuredTiming());
+    });
+  }
+
+  test(`some ${name} was killed inside its journalled part, and recovered (killed when its note is seen, up to ${EXTRA_KILLS} more times, until one is)`, async () => {
+    const measured = measuredTiming();
+    for (let extra = 0; recoveries === 0 && extra < EXTRA_KILLS; extra++) {
+      await killAt(AT_THE_NOTE, measured);
+    }
+    expect(recoveries).toBeGreaterThan(0);
+  });
 }
 
-test("a save killed at any point is in its draft whole, or not begun; the start says which", async () => {
-  test.setTimeout(300_000);
-  await killAtEachPoint("save", async (server, run) => {
-    const description = `Saved in run ${run}: the edit an editor made before the editor was killed.`;
-    const request = await editOf(server, description);
-    const mainBefore = git("rev-parse", "main");
-    const headBefore = draftHead();
-    const textsBefore = headBefore ? [draftFile(MODELS), draftFile(GERMAN)] : undefined;
-    return {
-      send: () => ask(server, "persistEntry", request),
-      checks: (noted) => ({
-        noted,
-        mainBefore,
-        allowedMains: [],
-        editWhole: () =>
-          draftHead() !== undefined &&
-          draftFile(MODELS) === request.dataFiles[0]?.raw.trimEnd() &&
-          draftFile(GERMAN) === request.dataFiles[1]?.raw.trimEnd(),
-        before: () =>
-          textsBefore === undefined
-            ? draftHead() === undefined
-            : draftHead() === headBefore &&
-              draftFile(MODELS) === textsBefore[0] &&
-              draftFile(GERMAN) === textsBefore[1],
-      }),
-    };
-  });
+describeKills("save", "is in its draft whole", async (server, run) => {
+  const description = `Saved in run ${run}: the edit an editor made before the editor was killed.`;
+  const request = await editOf(server, description);
+  const mainBefore = git("rev-parse", "main");
+  const headBefore = draftHead();
+  const textsBefore = headBefore ? [draftFile(MODELS), draftFile(GERMAN)] : undefined;
+  return {
+    send: () => ask(server, "persistEntry", request),
+    checks: (noted) => ({
+      noted,
+      mainBefore,
+      allowedMains: [],
+      editWhole: () =>
+        draftHead() !== undefined &&
+        draftFile(MODELS) === request.dataFiles[0]?.raw.trimEnd() &&
+        draftFile(GERMAN) === request.dataFiles[1]?.raw.trimEnd(),
+      before: () =>
+        textsBefore === undefined
+          ? draftHead() === undefined
+          : draftHead() === headBefore &&
+            draftFile(MODELS) === textsBefore[0] &&
+            draftFile(GERMAN) === textsBefore[1],
+    }),
+  };
 });
 
-test("a publish killed at any point is on main whole, or not at all with its draft kept", async () => {
-  test.setTimeout(300_000);
-  await killAtEachPoint("publish", async (server, run) => {
-    // A draft to publish, saved whole first.
-    const saved = await ask(
-      server,
-      "persistEntry",
-      await editOf(server, `Published in run ${run}.`),
-    );
-    expect(saved.status).toBe(200);
-    const head = String(saved.json.head);
-    const mainBefore = git("rev-parse", "main");
-    return {
-      send: () => ask(server, "publishUnpublishedEntry", { collection: "models", slug: "models" }),
-      checks: (noted) => ({
-        noted,
-        mainBefore,
-        allowedMains: [head],
-        // Published whole: main at the draft, its draft gone; or not at all: the draft as it was.
-        editWhole: () =>
-          (git("rev-parse", "main") === head && draftHead() === undefined) ||
-          (git("rev-parse", "main") === mainBefore && draftHead() === head),
-        before: () => git("rev-parse", "main") === mainBefore && draftHead() === head,
-      }),
-    };
-  });
+describeKills("publish", "puts its draft on main", async (server, run) => {
+  // A draft to publish, saved whole first.
+  const saved = await ask(server, "persistEntry", await editOf(server, `Published in run ${run}.`));
+  expect(saved.status).toBe(200);
+  const head = String(saved.json.head);
+  const mainBefore = git("rev-parse", "main");
+  return {
+    send: () => ask(server, "publishUnpublishedEntry", { collection: "models", slug: "models" }),
+    checks: (noted) => ({
+      noted,
+      mainBefore,
+      allowedMains: [head],
+      // Published whole: main at the draft, its draft gone; or not at all: the draft as it was.
+      editWhole: () =>
+        (git("rev-parse", "main") === head && draftHead() === undefined) ||
+        (git("rev-parse", "main") === mainBefore && draftHead() === head),
+      before: () => git("rev-parse", "main") === mainBefore && draftHead() === head,
+    }),
+  };
 });
 
 test("refuses, naming the files, what the editor's process did not leave: another program's lock, a change by hand", async () => {
-  test.setTimeout(60_000);
   const lock = path.join(site.root, ".git/index.lock");
   fs.writeFileSync(lock, "");
   const locked = await startEditor();
