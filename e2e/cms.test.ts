@@ -491,13 +491,31 @@ test.describe("the content editor with its local backend", () => {
     await expectClean(editor);
   });
 
-  test("shows beside each translation of the English text changed above the English then and now, until confirmed or translated", async () => {
-    test.setTimeout(150_000);
-    const card = at(cards(original[FILES.useCases]), 1);
-    const staleHere = () =>
-      staleContent(setup.site.root)
-        .map(formatProblem)
-        .filter((warning) => warning.includes(`card "${card.id}"`));
+  // The English text changed above, beside each translation: a test per way a translator
+  // answers it (some 7 s each), in one editor.
+  const staleCard = () => at(cards(original[FILES.useCases]), 1);
+  const staleHere = () =>
+    staleContent(setup.site.root)
+      .map(formatProblem)
+      .filter((warning) => warning.includes(`card "${staleCard().id}"`));
+  const translatedCard = (code: string) =>
+    at(
+      cards(read(`content/${code}/use-cases.json`)).filter(({ id }) => id === staleCard().id),
+      0,
+    );
+  type Translated = {
+    items: Card[];
+    translatedFrom: { items: Record<string, Record<string, string>> };
+  };
+  let staleEditor: Page | undefined;
+  const inStaleEditor = () => {
+    if (!staleEditor)
+      throw new Error("The German test opens the editor: it failed or did not run.");
+    return staleEditor;
+  };
+
+  test("shows beside the German of the English text changed above the English then and now, until confirmed still correct", async () => {
+    const card = staleCard();
     // The check names the three translations, each with the English then and now.
     const thenAndNow = `  English then: ${JSON.stringify(card.description)}\n  English now:  ${JSON.stringify(NEW_USE_CASE_TEXT)}`;
     expect(
@@ -505,20 +523,15 @@ test.describe("the content editor with its local backend", () => {
     ).toEqual(TRANSLATIONS.map(({ code }) => [`content/${code}/use-cases.json`, true]));
 
     const editor = await open("use-cases", "use-cases");
+    staleEditor = editor;
     await showLanguages(editor);
-    const translated = (code: string) =>
-      at(
-        cards(read(`content/${code}/use-cases.json`)).filter(({ id }) => id === card.id),
-        0,
-      );
-    const german = translated("de");
-    const japanese = translated("ja");
+    const german = translatedCard("de");
     const right = column(editor, "right");
     const status = right.getByRole("status");
     await status
       .filter({ hasText: "1 text to check: the English changed since translated." })
       .waitFor();
-    let item = await listItem(right, german.name);
+    const item = await listItem(right, german.name);
     await expand(item);
     const note = item.getByRole("note", {
       name: "Description: the English changed since this was translated.",
@@ -535,36 +548,39 @@ test.describe("the content editor with its local backend", () => {
       .filter({ hasText: "Every text is translated from the English as it is now." })
       .waitFor();
     await save(editor);
-    const saved = JSON.parse(read("content/de/use-cases.json")) as {
-      items: Card[];
-      translatedFrom: { items: Record<string, Record<string, string>> };
-    };
+    const saved = JSON.parse(read("content/de/use-cases.json")) as Translated;
     expect(saved.items.find(({ id }) => id === card.id)).toEqual(german);
     expect(saved.translatedFrom.items[card.id]?.description).toBe(NEW_USE_CASE_TEXT);
+  });
 
-    // Japanese, translated again in the editor: the record follows the text.
+  test("shows the changed English beside the Japanese until it is translated again in the editor, and the record follows the text", async () => {
+    const editor = inStaleEditor();
+    const card = staleCard();
+    const japanese = translatedCard("ja");
     // (In the left column: Decap 3.6 throws "onLocaleChange is not a function" when the right
     // column's language is changed.)
     await writeIn(editor, "left", "ja");
-    item = await listItem(column(editor, "left"), japanese.name);
+    const item = await listItem(column(editor, "left"), japanese.name);
     await expand(item);
     await item.getByRole("note").waitFor();
     const newJapanese = "エディターで翻訳し直した説明文です。";
     await setField(item.getByLabel("Description", { exact: true }), newJapanese);
     await item.getByRole("note").waitFor({ state: "detached" });
     await save(editor);
-    const ja = JSON.parse(read("content/ja/use-cases.json")) as typeof saved;
+    const ja = JSON.parse(read("content/ja/use-cases.json")) as Translated;
     expect(ja.items.find(({ id }) => id === card.id)?.description).toBe(newJapanese);
     expect(ja.translatedFrom.items[card.id]?.description).toBe(NEW_USE_CASE_TEXT);
+  });
 
-    // Arabic, through a translator's file: export, translate, import.
+  test("takes the Arabic, translated again through a translator's file (export, translate, import), and then nothing is stale", async () => {
+    const editor = inStaleEditor();
     const xml = inCopy("i18n-export", ["--locale", "ar", "--out", "ar.xlf"]);
     expect(xml).toMatch(/ar\.xlf: \d+ texts of Arabic/);
     const exported = readFileSync(path.join(setup.site.root, "ar.xlf"), "utf8");
     const arabic = "نص مترجم من جديد عبر ملف المترجم.";
     writeFileSync(
       path.join(setup.site.root, "ar.xlf"),
-      withTarget(exported, `${card.id}/description`, arabic),
+      withTarget(exported, `${staleCard().id}/description`, arabic),
     );
     expect(inCopy("i18n-import", ["ar.xlf"])).toMatch(
       /texts imported into content\/ar\/use-cases\.json/,
@@ -608,8 +624,16 @@ test.describe("the content editor with its local backend", () => {
     // The copy's own content checks, whose list of languages has French now (added above).
     expect(inCopy("check-content", [])).toMatch(/^Content OK/m);
   });
+});
 
-  test("builds the edited copy: the new card with its label, the cards in the new order", async () => {
+/**
+ * The copy built from the edits above: a build is the tests' setting, not a test, so it is made
+ * in the group's `beforeAll` with a build's time (some 50 s here), and each test reads it.
+ */
+test.describe("the edited copy, built", () => {
+  const built = (file: string) => readFileSync(path.join(setup.site.root, "public", file), "utf8");
+
+  test.beforeAll(async () => {
     test.setTimeout(300_000);
     // What this build shows is the edits above. After a failure above, Playwright goes on in a
     // new worker, whose copy has none of them: this says so now, not after the build.
@@ -620,9 +644,14 @@ test.describe("the content editor with its local backend", () => {
     }).toEqual({ newModel: true, useCase: true, french: true });
     // The pages alone, unminified (buildSiteCopy says why).
     await buildSiteCopy(setup.site.root);
-    expect(existsSync(path.join(setup.site.root, "public/admin"))).toBe(false);
+  });
 
-    const html = readFileSync(path.join(setup.site.root, "public/index.html"), "utf8");
+  test("has no editor in its pages", () => {
+    expect(existsSync(path.join(setup.site.root, "public/admin"))).toBe(false);
+  });
+
+  test("shows the new card with its label, and the use case's new text", () => {
+    const html = built("index.html");
     const articles = html.match(/<article\b[^>]*>[\s\S]*?<\/article>/g) ?? [];
     const newCard = articles.filter((article) =>
       article.includes(`<h3 class="card__title">${NEW_MODEL.name}</h3>`),
@@ -633,20 +662,21 @@ test.describe("the content editor with its local backend", () => {
     // The post-build writes an apostrophe as it is, where React wrote &#x27;.
     expect(newCard[0]).toContain(NEW_MODEL.description);
     expect(html).toContain(NEW_USE_CASE_TEXT);
+  });
 
-    // French, added and translated above, is a language of the site: its pages, named by the
-    // others as their alternate, and in the sitemap.
-    const french = readFileSync(path.join(setup.site.root, "public/fr/index.html"), "utf8");
+  test("has French, added and translated above, as a language: its pages, named by the others as their alternate, and in the sitemap", () => {
+    const html = built("index.html");
+    const french = built("fr/index.html");
     expect(french).toMatch(/^<!DOCTYPE html><html[^>]* lang="fr"/);
     expect(french).toContain(FRENCH_TAGLINE);
-    expect(readFileSync(path.join(setup.site.root, "public/fr/terms/index.html"), "utf8")).toMatch(
-      /<html[^>]* lang="fr"/,
-    );
+    expect(built("fr/terms/index.html")).toMatch(/<html[^>]* lang="fr"/);
     expect(html).toMatch(/<link rel="alternate" hreflang="fr" href="[^"]*\/fr\/"/);
     expect(french).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/"/);
-    const sitemap = readFileSync(path.join(setup.site.root, "public/sitemap-0.xml"), "utf8");
-    expect(sitemap).toMatch(/<loc>[^<]*\/fr\/<\/loc>/);
+    expect(built("sitemap-0.xml")).toMatch(/<loc>[^<]*\/fr\/<\/loc>/);
+  });
 
+  test("shows the cards in the new order", () => {
+    const html = built("index.html");
     // A title's text without its markup: "GPT-4o" is in a span that keeps it whole (WholeNames).
     const titles = [...html.matchAll(/<h3 class="card__title">([\s\S]*?)<\/h3>/g)].map((match) =>
       match[1]?.replace(/<[^>]*>/g, ""),
