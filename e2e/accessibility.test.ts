@@ -6,7 +6,7 @@ import {
   content,
   ENGLISH,
   templatePages,
-  SITE_LOCALES,
+  SWEPT_LOCALES,
   VIEWPORTS,
 } from "../scripts/shared/sitePages";
 import type { SiteLocale } from "../scripts/shared/sitePages";
@@ -52,7 +52,7 @@ const pagesOf = (locale: SiteLocale, colorScheme: (typeof SCHEMES)[number]) =>
     )
     .map(({ path, page }) => [path, page] as const);
 
-for (const [rowTitle, locale] of rowsOf(SITE_LOCALES, "axe-core in $englishName")) {
+for (const [rowTitle, locale] of rowsOf(SWEPT_LOCALES, "axe-core in $englishName")) {
   test.describe(rowTitle, () => {
     for (const [rowTitle, colorScheme] of rowsOf(SCHEMES, "in a %s colour scheme")) {
       test.describe(rowTitle, () => {

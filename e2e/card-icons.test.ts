@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { contrast, palette } from "./support/colour";
 import { setupBrowserSuite } from "./support/harness";
-import { content, localePages, SITE_LOCALES } from "../scripts/shared/sitePages";
+import { content, localePages, SWEPT_LOCALES } from "../scripts/shared/sitePages";
 import { expect, test } from "./support/test";
 import { rowsOf } from "./support/each";
 
@@ -60,7 +60,7 @@ function measure(page: Page) {
 for (const font of ["system", "dejavu"] as const) {
   test.describe(`in ${font === "system" ? "the system's font" : "DejaVu Sans"}`, () => {
     const site = setupBrowserSuite({ font });
-    for (const [title, locale] of rowsOf(SITE_LOCALES, "$englishName")) {
+    for (const [title, locale] of rowsOf(SWEPT_LOCALES, "$englishName")) {
       test(`${title}: every card has its icon, 40 px at the card's start above the title, standing out, at every width and in light, dark, forced colours and print`, async () => {
         const [home] = localePages([locale], ["/"]);
         if (!home) throw new Error(`No home page for ${locale.code}.`);

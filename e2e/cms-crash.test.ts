@@ -326,7 +326,8 @@ function describeKills(name: string, whole: string, prepare: Prepare) {
   }
 
   const measuredTiming = () => {
-    if (!timing) throw new Error(`The ${name} was not timed: its first test failed or did not run.`);
+    if (!timing)
+      throw new Error(`The ${name} was not timed: its first test failed or did not run.`);
     return timing;
   };
 

@@ -9,6 +9,7 @@ import {
   NOT_FOUND_PATH,
   SEED_PAGES,
   SITE_LOCALES,
+  SWEPT_LOCALES,
   VIEWPORTS,
 } from "../scripts/shared/sitePages";
 import type { SiteLocale } from "../scripts/shared/sitePages";
@@ -103,7 +104,7 @@ const visits = (locale: SiteLocale): Array<[string, Visit]> =>
     : [["phone", { viewport: VIEWPORTS.phone, colorScheme: "dark" }]];
 
 for (const [rowTitle, locale] of rowsOf(
-  SITE_LOCALES,
+  SWEPT_LOCALES,
   "the Content-Security-Policy in $englishName",
 )) {
   test.describe(rowTitle, () => {

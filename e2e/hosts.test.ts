@@ -19,6 +19,7 @@ import {
   NOT_FOUND_PATH,
   SEED_PAGES,
   SITE_LOCALES,
+  SWEPT_LOCALES,
   VIEWPORTS,
 } from "../scripts/shared/sitePages";
 import { headersFor, parseHeadersFile, PUBLIC_DIR } from "../scripts/shared/staticServer";
@@ -133,7 +134,7 @@ const hashedFiles = readdirSync(PUBLIC_DIR).filter(isHashedFile);
 // The routes the specification names and each language's 404 page: every kind of address a host
 // answers. The pages editors make are folders like /terms/; each is loaded, with its policy, by
 // e2e/pages.test.ts on the static server, whose answers these tests hold to the hosts'.
-const PAGES = localePages(undefined, [...SEED_PAGES, NOT_FOUND_PATH]);
+const PAGES = localePages(SWEPT_LOCALES, [...SEED_PAGES, NOT_FOUND_PATH]);
 
 for (const [rowTitle, name] of rowsOf(
   ["cloudflare", "netlify"] as const,
@@ -207,7 +208,7 @@ for (const [rowTitle, name] of rowsOf(
     }
 
     for (const [title, locale] of rowsOf(
-      SITE_LOCALES,
+      SWEPT_LOCALES,
       "answers an unknown path in $englishName with its 404 page and status 404",
     )) {
       test(title, async () => {

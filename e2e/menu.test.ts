@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { setupBrowserSuite } from "./support/harness";
-import { ENGLISH, SITE_LOCALES, VIEWPORTS } from "../scripts/shared/sitePages";
+import { ENGLISH, SWEPT_LOCALES, VIEWPORTS } from "../scripts/shared/sitePages";
 import type { SiteLocale } from "../scripts/shared/sitePages";
 import { expect, test } from "./support/test";
 import { rowsOf } from "./support/each";
@@ -130,7 +130,7 @@ test.describe("navigation at 1280 px", () => {
  * locale's and the scheme's, and the popover must open at the first tap in all of them.
  */
 const SCHEMES = ["light", "dark"] as const;
-const TAPS = SITE_LOCALES.flatMap((locale) =>
+const TAPS = SWEPT_LOCALES.flatMap((locale) =>
   SCHEMES.map((colorScheme) => ({ locale, colorScheme, name: `${locale.home}, ${colorScheme}` })),
 );
 

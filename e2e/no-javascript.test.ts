@@ -1,5 +1,5 @@
 import { setupBrowserSuite } from "./support/harness";
-import { content, SITE_LOCALES, TEMPLATE_PAGES, VIEWPORTS } from "../scripts/shared/sitePages";
+import { content, SWEPT_LOCALES, TEMPLATE_PAGES, VIEWPORTS } from "../scripts/shared/sitePages";
 import { expect, test } from "./support/test";
 import { rowsOf } from "./support/each";
 
@@ -64,7 +64,7 @@ for (const [rowTitle, , viewport] of rowsOf(
  * Every language's home page on a phone, in light and dark, with JavaScript off: the section
  * links sit in the header itself (no menu to open without a script), and no menu button is shown.
  */
-for (const locale of SITE_LOCALES) {
+for (const locale of SWEPT_LOCALES) {
   for (const colorScheme of ["light", "dark"] as const) {
     test(`${locale.home}, ${colorScheme}, with JavaScript off: the section links are in the header, with no menu button`, async () => {
       const page = await site.open(locale.home, {

@@ -7,7 +7,9 @@ import { attribute, elements } from "../src/postbuild/htmlTree";
 import { SHARED_POLICY } from "../src/postbuild/securityHeaders";
 import {
   BLOCK_PAGES,
+  CHECKED_LOCALES,
   localePages,
+  SEED_PAGES,
   SITE_LOCALES,
   SPECIMEN_PAGE,
   VIEWPORTS,
@@ -154,6 +156,16 @@ const ALL_LANGUAGES = SITE_LOCALES.map(({ code }) => code);
 for (const [title, localePage] of rowsOf(
   localePages(SITE_LOCALES, [SPECIMEN_PAGE]),
   `$path/ (the specimen): ${CHECKS}`,
+)) {
+  test(title, () => expectContentHolds(localePage, ALL_LANGUAGES));
+}
+
+// A language the heavy suites leave to the script it shares (CHECKED_LOCALES): its seed routes
+// get what is about their content, as an editor's page does, a test each. Its 404 page is the
+// 404 template, swept in the languages of its script; links and html-validity read it.
+for (const [title, localePage] of rowsOf(
+  localePages(CHECKED_LOCALES, SEED_PAGES),
+  `$path/ (a route in a language its script's sweeps prove): ${CHECKS}`,
 )) {
   test(title, () => expectContentHolds(localePage, ALL_LANGUAGES));
 }

@@ -7,7 +7,7 @@ import type { Rgba } from "./support/colour";
 import { setupBrowserSuite } from "./support/harness";
 import { readPdf, squash } from "./support/pdf";
 import type { PdfText } from "./support/pdf";
-import { content, ENGLISH, localePages, SITE_LOCALES } from "../scripts/shared/sitePages";
+import { content, ENGLISH, localePages, SWEPT_LOCALES } from "../scripts/shared/sitePages";
 import type { SiteLocale } from "../scripts/shared/sitePages";
 import { expect, test } from "./support/test";
 import { rowsOf } from "./support/each";
@@ -32,7 +32,7 @@ const PRINTS = [
  * from both. A translation's legal pages are one template over English's body: it prints the
  * first from light and the second from dark, so each page and each scheme is printed once.
  */
-const LEGAL_PAGES = localePages(SITE_LOCALES, LEGAL).map(({ path, page, locale }) => ({
+const LEGAL_PAGES = localePages(SWEPT_LOCALES, LEGAL).map(({ path, page, locale }) => ({
   path,
   locale,
   prints:

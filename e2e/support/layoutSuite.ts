@@ -14,7 +14,12 @@ import {
   SWEEP_WIDTHS,
 } from "./layout";
 import type { Finding, LayoutRules } from "./layout";
-import { ENGLISH, SITE_LOCALES, templatePages } from "../../scripts/shared/sitePages";
+import {
+  ENGLISH,
+  SITE_LOCALES,
+  SWEPT_LOCALES,
+  templatePages,
+} from "../../scripts/shared/sitePages";
 import type { SiteLocale } from "../../scripts/shared/sitePages";
 import { expect, test } from "./test";
 import { rowsOf } from "./each";
@@ -444,7 +449,7 @@ const namesOf = (modes: Mode[]) => listOf(modes.map(({ name }) => name));
  * checked even after another failed, as long as the page could be brought back to as loaded.
  */
 export function describeLayoutIn(site: Harness, groups: Mode[][]): void {
-  for (const [rowTitle, locale] of rowsOf(SITE_LOCALES, "layout in $englishName")) {
+  for (const [rowTitle, locale] of rowsOf(SWEPT_LOCALES, "layout in $englishName")) {
     test.describe(rowTitle, () => {
       for (const { path } of templatePages([locale])) {
         const home = path === locale.home;

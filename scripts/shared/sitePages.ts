@@ -84,6 +84,37 @@ const siteLocale = (locale: Locale): SiteLocale => ({
 /** Every locale of the site (src/i18n/locales.ts), English first. */
 export const SITE_LOCALES: SiteLocale[] = LOCALES.map(siteLocale);
 
+/** A language's script, as Unicode names it ("Latn", "Jpan", "Arab"), from its code. */
+export const scriptOf = (code: string): string => new Intl.Locale(code).maximize().script ?? code;
+
+/**
+ * The languages the heavy suites sweep in full (layout, axe, CSP, print, forced colours, the
+ * hosts, the menu, the cards' icons, no JavaScript): English, the source, and the first
+ * translation in each script (German, Japanese, Arabic), in the order src/i18n/locales.ts lists
+ * them. What breaks a layout in a language is its script and direction (mirroring, unspaced
+ * lines, other glyphs) and its words' lengths; a script's first translation proves the first for
+ * every language written in it. A language added later in a script already swept (French, after
+ * German) is a CHECKED_LOCALE; one in a new script (Chinese, Hebrew) is swept in full.
+ */
+export const SWEPT_LOCALES: SiteLocale[] = SITE_LOCALES.filter(
+  (locale, index) =>
+    locale.code === DEFAULT_LOCALE ||
+    SITE_LOCALES.findIndex(
+      (other) => other.code !== DEFAULT_LOCALE && scriptOf(other.code) === scriptOf(locale.code),
+    ) === index,
+);
+
+/**
+ * The other languages: what is theirs alone is proven for each, and nothing else
+ * (docs/testing.md, "Every language, within CI's time"): its words at the schemas' limits on the
+ * home page and the specimen in both fonts (`layout-limits`), its header at every width
+ * (`header-fit`), and each of its pages' policy, axe, languages, script and pictures (`pages`),
+ * links, HTML and byte budgets.
+ */
+export const CHECKED_LOCALES: SiteLocale[] = SITE_LOCALES.filter(
+  (locale) => !SWEPT_LOCALES.includes(locale),
+);
+
 export const siteLocaleOf = (code: LocaleCode): SiteLocale =>
   SITE_LOCALES.find((locale) => locale.code === code) ?? siteLocale(LOCALES[0] as Locale);
 
