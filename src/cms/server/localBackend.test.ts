@@ -317,3 +317,41 @@ describe("decap-server on its own port", () => {
     await expect(elsewhere).rejects.toMatchObject({ cause: { code: "ECONNREFUSED" } });
   });
 });
+
+describe("proxyToLocalBackend's connections to decap-server", () => {
+  it("opens one for each request, never sending one down a connection kept from the last", async () => {
+    // decap-server (Express) closes a kept-alive connection after 5 s idle. A save whose content
+    // checks held the proxy's thread past that (8 s, on a machine running two browser suites)
+    // went down a connection decap-server had closed meanwhile: 502, "decap-server is not
+    // answering", for a save its check had passed, twice in one run. A connection of its own
+    // costs a save nothing on the loopback.
+    let connections = 0;
+    const stand = http.createServer((request, response) => {
+      request.resume();
+      request.on("end", () => response.end("{}"));
+    });
+    stand.on("connection", () => (connections += 1));
+    await new Promise<void>((resolve) => stand.listen(0, "127.0.0.1", () => resolve()));
+    const port = (stand.address() as AddressInfo).port;
+    const handler = proxyToLocalBackend({ port, secret: SECRET });
+    const front = http.createServer((request, response) => handler(request, response));
+    await new Promise<void>((resolve) => front.listen(0, "127.0.0.1", () => resolve()));
+    const at = `http://127.0.0.1:${(front.address() as AddressInfo).port}/api/v1`;
+    try {
+      for (const action of ["unpublishedEntry", "persistEntry", "unpublishedEntry"]) {
+        const answer = await fetch(at, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ action, params: { branch: "main" } }),
+        });
+        expect([action, answer.status, await answer.text()]).toEqual([action, 200, "{}"]);
+      }
+      expect(connections).toBe(3);
+    } finally {
+      front.closeAllConnections();
+      stand.closeAllConnections();
+      await new Promise((done) => front.close(done));
+      await new Promise((done) => stand.close(done));
+    }
+  });
+});

@@ -118,6 +118,10 @@ export function proxyToLocalBackend({ port, secret }: DecapServerAddress, gate?:
           port,
           path: LOCAL_API_PATH,
           method: request.method,
+          // A connection of its own, never one kept alive from the request before: decap-server
+          // closes an idle one after 5 s, and a save whose content checks held this thread longer
+          // (8 s, on a busy machine) went down one it had closed: 502 for a save that had passed.
+          agent: false,
           headers: {
             "content-type": "application/json; charset=utf-8",
             "content-length": String(body.length),
@@ -147,10 +151,14 @@ export function proxyToLocalBackend({ port, secret }: DecapServerAddress, gate?:
       );
       // A hung decap-server must not hold every later write in the queue.
       upstream.setTimeout(UPSTREAM_TIMEOUT_MS, () => upstream.destroy(new Error("timed out")));
-      upstream.on("error", () => {
+      upstream.on("error", (error: NodeJS.ErrnoException) => {
         // Once its answer has begun, a broken one can only be cut short.
         if (response.headersSent) response.destroy();
-        else answerJson(response, 502, { error: `decap-server is not answering on port ${port}` });
+        else {
+          answerJson(response, 502, {
+            error: `decap-server is not answering on port ${port} (${error.code ?? error.message})`,
+          });
+        }
         resolve();
       });
       upstream.end(body);
