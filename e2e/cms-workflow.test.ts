@@ -516,11 +516,14 @@ test.describe("drafts and review through npm run cms, in a git copy of the proje
       openEntry("use-cases", "use-cases"),
       openEntry("use-cases", "use-cases"),
     ]);
-    for (const [index, tab] of tabs.entries()) {
-      const card = await listItem(tab, "Web Search");
-      await expand(card);
-      await setField(card.getByLabel("Description", { exact: true }), edits[index] ?? "");
-    }
+    // Each typed into by its own hand at once, as the saves below are sent at once.
+    await Promise.all(
+      tabs.map(async (tab, index) => {
+        const card = await listItem(tab, "Web Search");
+        await expand(card);
+        await setField(card.getByLabel("Description", { exact: true }), edits[index] ?? "");
+      }),
+    );
     // Both at once, as an editor with two windows side by side would.
     await Promise.all(
       tabs.map((tab) => tab.getByRole("button", { name: "Save", exact: true }).click()),
