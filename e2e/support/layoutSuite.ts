@@ -17,6 +17,7 @@ import type { Finding, LayoutRules } from "./layout";
 import {
   ENGLISH,
   SITE_LOCALES,
+  SPECIMEN_PAGE,
   SWEPT_LOCALES,
   templatePages,
 } from "../../scripts/shared/sitePages";
@@ -440,6 +441,31 @@ export const listOf = (items: string[]) => items.join(", ").replace(/, ([^,]*)$/
 const modesAndWidths = (locale: SiteLocale, modes: Mode[]) =>
   listOf(modes.map((mode) => `${mode.name} at ${widthsOf(locale, mode).length} widths`));
 
+/** Widths a test sweeps the specimen at, at most: a third of the full sweep. */
+const SPECIMEN_RUN = 36;
+
+/**
+ * The specimen's sweeps at every width, in runs of at most SPECIMEN_RUN widths, each a test: with
+ * every block at its limits it is some 18,000 px tall at 320 px, and its 105 widths at 200 % text
+ * ran a test past its minute beside a second suite (12 s alone). Another page, or a group of
+ * modes, is one test: `[undefined]`.
+ */
+function runsOf(
+  path: string,
+  locale: SiteLocale,
+  modes: Mode[],
+): Array<{ mode: Mode; widths: readonly number[] } | undefined> {
+  const [mode] = modes;
+  if (!mode || modes.length > 1 || !path.endsWith(SPECIMEN_PAGE)) return [undefined];
+  const widths = widthsOf(locale, mode);
+  const count = Math.ceil(widths.length / SPECIMEN_RUN);
+  const size = Math.ceil(widths.length / count);
+  return Array.from({ length: count }, (_, index) => ({
+    mode,
+    widths: widths.slice(index * size, (index + 1) * size),
+  }));
+}
+
 /**
  * The sweep of every page of every locale in every mode, with the home page's skip link in each
  * mode: a test, and one page load, per page and group of modes; and the home page's section
@@ -453,25 +479,32 @@ export function describeLayoutIn(site: Harness, groups: Mode[][]): void {
         const home = path === locale.home;
         test.describe(path, () => {
           for (const modes of groups) {
-            const title = `in ${modesAndWidths(locale, modes)} ${SWEEP_CHECKS}`;
-            const skipLink =
-              "its focused skip link is at least 24×24 px and inside a 320 px viewport in each";
-            test(home ? `${title}; ${skipLink}` : title, async () => {
-              const { page, loaded } = await open(site, path);
-              for (const mode of modes) {
-                await test.step(`in ${mode.name}`, () =>
-                  inMode(page, loaded, mode, async () => {
-                    const widths = widthsOf(locale, mode);
-                    expect
-                      .soft(await sweep(page, mode.rules, widths), `in ${mode.name}, the layout`)
-                      .toEqual([]);
-                    if (!home) return;
-                    expect
-                      .soft(await skipLinkProblems(page), `in ${mode.name}, the focused skip link`)
-                      .toEqual([]);
-                  }));
-              }
-            });
+            for (const run of runsOf(path, locale, modes)) {
+              const title = run
+                ? `in ${run.mode.name} at ${run.widths.length} widths, ${run.widths[0]} to ${run.widths.at(-1)} px, ${SWEEP_CHECKS}`
+                : `in ${modesAndWidths(locale, modes)} ${SWEEP_CHECKS}`;
+              const skipLink =
+                "its focused skip link is at least 24×24 px and inside a 320 px viewport in each";
+              test(home ? `${title}; ${skipLink}` : title, async () => {
+                const { page, loaded } = await open(site, path);
+                for (const mode of modes) {
+                  await test.step(`in ${mode.name}`, () =>
+                    inMode(page, loaded, mode, async () => {
+                      const widths = run?.widths ?? widthsOf(locale, mode);
+                      expect
+                        .soft(await sweep(page, mode.rules, widths), `in ${mode.name}, the layout`)
+                        .toEqual([]);
+                      if (!home) return;
+                      expect
+                        .soft(
+                          await skipLinkProblems(page),
+                          `in ${mode.name}, the focused skip link`,
+                        )
+                        .toEqual([]);
+                    }));
+                }
+              });
+            }
             // The section links in a test of their own, on a page of their own: with a sweep of
             // 105 widths they made a test that a busy machine ran past its minute. Every jump
             // renders the page again, and Gatsby's Head then takes <html lang dir> off and puts
