@@ -341,9 +341,12 @@ export async function findLayoutProblems(rules: LayoutRules): Promise<Finding[]>
   // Sorted by top, each line only needs comparing with the lines that start above its bottom.
   const byTop = [...lines].sort((a, b) => a.rect.top - b.rect.top);
   const overlapping = new Set<string>();
+  // (An index, not a slice of the rest: a slice copied the lines after each line, thousands of
+  // times a width on the specimen.)
   byTop.forEach((line, index) => {
-    for (const other of byTop.slice(index + 1)) {
-      if (other.rect.top > line.rect.bottom - OVERLAP) break;
+    for (let next = index + 1; next < byTop.length; next++) {
+      const other = byTop[next];
+      if (!other || other.rect.top > line.rect.bottom - OVERLAP) break;
       if (other.node === line.node) continue;
       // Lines of one paragraph are stacked by the browser's line layout: a heading's glyph boxes
       // reach past its tight line height into the next line's, which no reader sees as overlap.

@@ -13,7 +13,7 @@ import {
   SWEEP_HEIGHT,
   SWEEP_WIDTHS,
 } from "./layout";
-import type { Finding, LayoutRules } from "./layout";
+import type { LayoutRules } from "./layout";
 import {
   ENGLISH,
   SITE_LOCALES,
@@ -312,16 +312,11 @@ export async function inMode(
 
 /** Resizes the page to each width in turn and collects what is wrong at each. */
 export async function sweep(page: Page, rules: LayoutRules, widths: readonly number[]) {
-  const found: Array<{ width: number; findings: Finding[] }> = await atEachWidth(
-    page,
-    SWEEP_HEIGHT,
-    widths,
-    async (width) => ({
-      width,
-      findings: await page.evaluate(findLayoutProblems, { ...rules, frames: 0 }),
-    }),
-  );
-  return summarize(found);
+  const found = await atEachWidth(page, SWEEP_HEIGHT, widths, findLayoutProblems, {
+    ...rules,
+    frames: 0,
+  });
+  return summarize(found.map(({ width, result }) => ({ width, findings: result })));
 }
 
 /** What is wrong with the skip link that the first Tab focuses in a 320 px viewport. */
@@ -555,9 +550,11 @@ async function headerFitProblems(
   locale: SiteLocale,
   widths: readonly number[],
 ): Promise<string[]> {
-  const wrong: string[] = [];
-  await atEachWidth(page, SWEEP_HEIGHT, widths, async (width) => {
-    const shown = await page.evaluate(() => {
+  const found = await atEachWidth(
+    page,
+    SWEEP_HEIGHT,
+    widths,
+    () => {
       // Seen: laid out larger than the 1 px of visually hidden text, and not hidden (the closed
       // menu is laid out, unseen, below 48em: header.css).
       const visible = (selector: string) => {
@@ -580,8 +577,12 @@ async function headerFitProblems(
         links: visible(".site-nav__link"),
         menuButton: visible(".menu-button"),
       };
-    });
-    const { em, ...actual } = shown;
+    },
+    undefined,
+  );
+  const wrong: string[] = [];
+  for (const { width, result } of found) {
+    const { em, ...actual } = result;
     const narrowBar = em >= 48 && em < 64 ? NARROW_BAR_HIDES[locale.code] : undefined;
     const expected = {
       name: em >= 30 && !narrowBar?.name,
@@ -593,7 +594,7 @@ async function headerFitProblems(
     if (JSON.stringify(actual) !== JSON.stringify(expected)) {
       wrong.push(`at ${width} px (${em}em): ${JSON.stringify(actual)}`);
     }
-  });
+  }
   return wrong;
 }
 

@@ -2,9 +2,9 @@ import type { Page } from "@playwright/test";
 
 /**
  * Sweeps a page through many widths at the speed of the renderer rather than of the browser's
- * window: a sweep of 105 widths spent most of its time on `page.setViewportSize`, which resizes
- * the browser's window as well as the page's viewport, and on the two animation frames it then
- * waited for before measuring.
+ * window or of Playwright's trace: a sweep of 105 widths spent most of its time on
+ * `page.setViewportSize`, which resizes the browser's window as well as the page's viewport, on
+ * the two animation frames it then waited for before measuring, and on the trace.
  *
  * Each width is set with the DevTools call `setViewportSize` makes for the viewport
  * (Emulation.setDeviceMetricsOverride, with the same figures: the screen as large as the viewport,
@@ -14,15 +14,24 @@ import type { Page } from "@playwright/test";
  * site has no script that listens for a resize (src/ has no `resize` listener, ResizeObserver or
  * width `matchMedia`), so nothing else would have run in a frame.
  *
+ * `measure(arg)` runs in the page, as `page.evaluate` would run it (so it must not use anything
+ * from outside its own body), but through the same DevTools session (Runtime.evaluate), with the
+ * width's check in the same call: a `page.evaluate` is an action of the test's trace, and a sweep
+ * made two a width. English's sweeps of /terms and the specimen took 45 and 46 s so, against 48
+ * and 59 s (one worker, alternating). When the trace also took DOM snapshots (playwright.config.ts)
+ * they took 79 s with `page.evaluate` and 48 s with this. The trace still holds the test's every
+ * other step, and a sweep's failure names each problem with its widths (layout.ts, `summarize`).
+ *
  * Afterwards the page is put back to the viewport Playwright set, so that Playwright's own record
  * of it stays true for whatever the test does next.
  */
-export async function atEachWidth<T>(
+export async function atEachWidth<Arg, Result>(
   page: Page,
   height: number,
   widths: readonly number[],
-  measure: (width: number) => Promise<T>,
-): Promise<T[]> {
+  measure: (arg: Arg) => Result | Promise<Result>,
+  arg: Arg,
+): Promise<Array<{ width: number; result: Awaited<Result> }>> {
   const cdp = await page.context().newCDPSession(page);
   const resize = (width: number, viewportHeight: number) =>
     cdp.send("Emulation.setDeviceMetricsOverride", {
@@ -34,16 +43,32 @@ export async function atEachWidth<T>(
       mobile: false,
       screenOrientation: { angle: 0, type: "landscapePrimary" },
     });
+  // The viewport's width is read in the same evaluation, so that a sweep can never measure one
+  // width over and over.
+  const expression = `(async () => ({
+    innerWidth: window.innerWidth,
+    result: await (${measure.toString()})(${JSON.stringify(arg)}),
+  }))()`;
   const restore = page.viewportSize();
   if (!restore) throw new Error("The page has no viewport of Playwright's to sweep from.");
-  const results: T[] = [];
+  const results: Array<{ width: number; result: Awaited<Result> }> = [];
   try {
     for (const width of widths) {
       await resize(width, height);
-      // Proven each time, so that a sweep can never measure one width over and over.
-      const inner = await page.evaluate(() => window.innerWidth);
-      if (inner !== width) throw new Error(`The viewport is ${inner} px wide, not ${width}.`);
-      results.push(await measure(width));
+      const { result, exceptionDetails } = await cdp.send("Runtime.evaluate", {
+        expression,
+        awaitPromise: true,
+        returnByValue: true,
+      });
+      if (exceptionDetails) {
+        const reason = exceptionDetails.exception?.description ?? exceptionDetails.text;
+        throw new Error(`Measuring at ${width} px threw: ${reason}`);
+      }
+      const measured = result.value as { innerWidth: number; result: Awaited<Result> };
+      if (measured.innerWidth !== width) {
+        throw new Error(`The viewport is ${measured.innerWidth} px wide, not ${width}.`);
+      }
+      results.push({ width, result: measured.result });
     }
   } finally {
     await resize(restore.width, restore.height);
