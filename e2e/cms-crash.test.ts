@@ -6,7 +6,7 @@ import { pathToFileURL } from "url";
 
 import { freePort } from "../src/cms/server/localBackend";
 import type { SiteCopy } from "../src/test/siteCopy";
-import { gitCopyOfSite, signalGroup } from "./support/cms";
+import { gitCopyOfSite, groupEnded, signalGroup } from "./support/cms";
 import { expect, test } from "./support/test";
 
 /**
@@ -182,6 +182,7 @@ async function startEditor(): Promise<{ output: string; started: boolean }> {
   // Stopped as Ctrl+C stops it, unless it had stopped itself (a refusal).
   signalGroup(cms, "SIGTERM");
   await exited;
+  await groupEnded(cms);
   return { output, started };
 }
 
@@ -269,8 +270,9 @@ test.afterEach(() => {
   if (report.length > 0) console.log(`cms-crash:\n${report.splice(0).join("\n")}`);
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   for (const child of running) signalGroup(child, "SIGKILL");
+  for (const child of running) await groupEnded(child);
   site?.remove();
 });
 

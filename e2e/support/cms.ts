@@ -62,6 +62,10 @@ export function gitCopyOfSite(): SiteCopy {
   fs.appendFileSync(path.join(site.root, ".git/info/exclude"), "node_modules\n");
   git("config", "user.name", "Editor Test");
   git("config", "user.email", "editor@octopus.test");
+  // No upkeep in the background: a detached `git gc --auto` outlives the editor's process group
+  // and may still be writing into .git while the copy is removed.
+  git("config", "gc.auto", "0");
+  git("config", "maintenance.auto", "false");
   git("add", "-A");
   git("commit", "-q", "-m", "The site as it is");
   return site;
@@ -79,6 +83,28 @@ export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
     process.kill(-child.pid, signal);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+  }
+}
+
+/**
+ * Waits until every process of the child's group has ended: npm exits on SIGTERM before the
+ * editor's server it started has, and that server may still write into the copy (its journal,
+ * git's index) while the copy is removed (ENOTEMPTY, in a fresh clone's cms-crash).
+ */
+export async function groupEnded(child: ChildProcess, seconds = 20): Promise<void> {
+  if (!child.pid) return;
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    try {
+      process.kill(-child.pid, 0);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ESRCH") return;
+      throw error;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`The process group of ${child.spawnfile} still runs ${seconds} s on.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
