@@ -2,9 +2,9 @@ import type { Page } from "@playwright/test";
 
 /**
  * Sweeps a page through many widths at the speed of the renderer rather than of the browser's
- * window or of Playwright's trace: a sweep of 105 widths spent most of its time on
+ * window or of Playwright's actions: a sweep of 105 widths spent most of its time on
  * `page.setViewportSize`, which resizes the browser's window as well as the page's viewport, on
- * the two animation frames it then waited for before measuring, and on the trace.
+ * the two animation frames it then waited for before measuring, and on the trace's snapshots.
  *
  * Each width is set with the DevTools call `setViewportSize` makes for the viewport
  * (Emulation.setDeviceMetricsOverride, with the same figures: the screen as large as the viewport,
@@ -14,10 +14,12 @@ import type { Page } from "@playwright/test";
  * site has no script that listens for a resize (src/ has no `resize` listener, ResizeObserver or
  * width `matchMedia`), so nothing else would have run in a frame.
  *
- * `measure(arg)` runs in the page, as `page.evaluate` would run it (so it must not use anything
- * from outside its own body), but through the same DevTools session (Runtime.evaluate), with the
- * width's check in the same call: a `page.evaluate` is an action of the test's trace, and a sweep
- * made two a width. English's sweeps of /terms and the specimen took 45 and 46 s so, against 48
+ * `measure(arg)` runs in the page's main world, from its source as `page.evaluate` sends it (so it
+ * must not use anything from outside its own body, nor be a method shorthand), with `arg` and its
+ * result passed as JSON (plain objects, arrays, strings, finite numbers, booleans). It goes
+ * through the same DevTools session (Runtime.evaluate), with the width's check in the same call:
+ * a `page.evaluate` is an action of the test's trace, with a snapshot of the page when the trace
+ * takes them, and a sweep made two a width; a DevTools call is traced too, without a snapshot. English's sweeps of /terms and the specimen took 45 and 46 s so, against 48
  * and 59 s (one worker, alternating). When the trace also took DOM snapshots (playwright.config.ts)
  * they took 79 s with `page.evaluate` and 48 s with this. The trace still holds the test's every
  * other step, and a sweep's failure names each problem with its widths (layout.ts, `summarize`).
