@@ -271,8 +271,10 @@ test.afterEach(() => {
 });
 
 test.afterAll(async () => {
-  for (const child of running) signalGroup(child, "SIGKILL");
-  for (const child of running) await groupEnded(child);
+  // A copy: each server leaves `running` as it exits, and every group is waited for.
+  const left = [...running];
+  for (const child of left) signalGroup(child, "SIGKILL");
+  for (const child of left) await groupEnded(child);
   site?.remove();
 });
 

@@ -92,19 +92,19 @@ export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
  * git's index) while the copy is removed (ENOTEMPTY, in a fresh clone's cms-crash).
  */
 export async function groupEnded(child: ChildProcess, seconds = 20): Promise<void> {
-  if (!child.pid) return;
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
+  const { pid } = child;
+  if (!pid) return;
+  const running = async () => {
     try {
-      process.kill(-child.pid, 0);
+      process.kill(-pid, 0);
+      return true;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ESRCH") return;
+      if ((error as NodeJS.ErrnoException).code === "ESRCH") return false;
       throw error;
     }
-    if (Date.now() > deadline) {
-      throw new Error(`The process group of ${child.spawnfile} still runs ${seconds} s on.`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+  if (await eventually(running, (still) => !still, seconds * 1000)) {
+    throw new Error(`The process group of ${child.spawnfile} still runs ${seconds} s on.`);
   }
 }
 
