@@ -48,7 +48,10 @@ const draftHead = () => {
   }
 };
 const draftFile = (file: string) => git("show", `${DRAFT}:${file}`);
-/** The editor's servers still running: a failed test leaves one, which the file's end kills. */
+/**
+ * The editor's servers and `npm run cms` starts whose group has not ended: a failed test leaves one,
+ * which the file's end kills.
+ */
 const running = new Set<ChildProcess>();
 
 /** The editor's server in a process group of its own, answering on `origin`. */
@@ -170,6 +173,8 @@ async function startEditor(): Promise<{ output: string; started: boolean }> {
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
+  // Kept until its whole group has ended: a test that fails while it starts leaves it to afterAll.
+  running.add(cms);
   let output = "";
   cms.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   cms.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -183,6 +188,7 @@ async function startEditor(): Promise<{ output: string; started: boolean }> {
   signalGroup(cms, "SIGTERM");
   await exited;
   await groupEnded(cms);
+  running.delete(cms);
   return { output, started };
 }
 
@@ -271,11 +277,15 @@ test.afterEach(() => {
 });
 
 test.afterAll(async () => {
-  // A copy: each server leaves `running` as it exits, and every group is waited for.
+  // A copy: a server leaves `running` as it exits, and every group is waited for. The copy is
+  // removed even if a group outlives the wait, which then fails the file.
   const left = [...running];
-  for (const child of left) signalGroup(child, "SIGKILL");
-  for (const child of left) await groupEnded(child);
-  site?.remove();
+  try {
+    for (const child of left) signalGroup(child, "SIGKILL");
+    for (const child of left) await groupEnded(child);
+  } finally {
+    site?.remove();
+  }
 });
 
 type Prepare = (

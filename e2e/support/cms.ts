@@ -87,6 +87,37 @@ export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 /**
+ * The processes of group `pgid` that still run, read from /proc: a zombie has ended (its parent
+ * has yet to reap it, and under a PID 1 that never does, it stays), so it is not counted. Where
+ * there is no /proc, whether `kill(-pgid, 0)` still finds the group, zombies included.
+ */
+export function liveInGroup(pgid: number): number {
+  if (!fs.existsSync("/proc/self/stat")) {
+    try {
+      process.kill(-pgid, 0);
+      return 1;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ESRCH") return 0;
+      throw error;
+    }
+  }
+  let live = 0;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // ended between the listing and the read
+    }
+    // pid (comm) state ppid pgrp …: comm may hold spaces and parentheses, so read after the last ")".
+    const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(pgrp) === pgid && state !== "Z" && state !== "X") live += 1;
+  }
+  return live;
+}
+
+/**
  * Waits until every process of the child's group has ended: npm exits on SIGTERM before the
  * editor's server it started has, and that server may still write into the copy (its journal,
  * git's index) while the copy is removed (ENOTEMPTY, in a fresh clone's cms-crash).
@@ -94,17 +125,13 @@ export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 export async function groupEnded(child: ChildProcess, seconds = 20): Promise<void> {
   const { pid } = child;
   if (!pid) return;
-  const running = async () => {
-    try {
-      process.kill(-pid, 0);
-      return true;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ESRCH") return false;
-      throw error;
-    }
-  };
-  if (await eventually(running, (still) => !still, seconds * 1000)) {
-    throw new Error(`The process group of ${child.spawnfile} still runs ${seconds} s on.`);
+  const live = await eventually(
+    async () => liveInGroup(pid),
+    (count) => count === 0,
+    seconds * 1000,
+  );
+  if (live > 0) {
+    throw new Error(`${live} process(es) of ${child.spawnfile}'s group still run ${seconds} s on.`);
   }
 }
 
