@@ -17,6 +17,7 @@
  * file in content/ at once, committing nothing.
  */
 import { spawn, spawnSync } from "child_process";
+import type { ChildProcess } from "child_process";
 import http from "http";
 import path from "path";
 
@@ -25,6 +26,7 @@ import { createDraftStore, Refused } from "../src/cms/server/draftStore";
 import { gitDir, gitIn } from "../src/cms/server/git";
 import { gitLocks, lockRefusal } from "../src/cms/server/journal";
 import { freePort, startDecapServer } from "../src/cms/server/localBackend";
+import { endGroup } from "../src/cms/server/processGroup";
 
 /** Lines of gatsby develop that give an address before the editor answers there. */
 const ADDRESS_LINES =
@@ -35,6 +37,30 @@ const ADDRESS_LINES =
 const TERMINAL_CODES = /\u001b\[[0-9;?]*[A-Za-z]/g;
 
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+/** Whether gatsby develop runs in a process group of its own: not on Windows, which has none. */
+const OWN_GROUP = process.platform !== "win32";
+
+/** How long gatsby develop has to end when asked before it is killed. */
+const SITE_GRACE_MS = 5_000;
+
+/**
+ * Ends gatsby develop and every process it started. Asked to stop while it starts, it stops only
+ * once its start is done: on a busy machine it and its workers ran 20 s and more after `npm run
+ * cms` had ended, writing into .cache and public/ (the browser suite's cms-crash saw them). So it
+ * is asked (SIGTERM to its group), given SITE_GRACE_MS, then killed; its cache is only a cache.
+ * On Windows, taskkill ends the tree at once: there is no SIGTERM to ask with.
+ */
+async function endSite(site: ChildProcess): Promise<void> {
+  if (!site.pid) return;
+  if (!OWN_GROUP) {
+    spawnSync("taskkill", ["/pid", String(site.pid), "/T", "/F"], { stdio: "ignore" });
+    return;
+  }
+  const left = await endGroup(site.pid, SITE_GRACE_MS);
+  if (left.length > 0)
+    console.error(`npm run cms: gatsby develop did not end:\n${left.join("\n")}`);
+}
 
 /** The status of a GET, or 0 when nothing answers. */
 function status(url: string): Promise<number> {
@@ -143,6 +169,22 @@ async function main() {
     `  [${seconds(started)}] local backend ready (decap-server, ${workflow ? "git" : "fs"} mode, on 127.0.0.1:${backend.port} for the editor's proxy only)`,
   );
 
+  let stopping = false;
+  /** gatsby develop, once started. */
+  const sites: ChildProcess[] = [];
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    for (const site of sites) await endSite(site);
+    await backend.stop();
+    process.exit(code);
+  };
+  // Ctrl+C, a kill, the terminal closed: gatsby, in a group of its own, hears none of them. Heard
+  // from before it starts, so that no signal can end this process and leave it running.
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    process.on(signal, () => void stop(0));
+  }
+
   // Gatsby's CLI run by this Node, as npm would, on every platform.
   const site = spawn(
     process.execPath,
@@ -164,19 +206,14 @@ async function main() {
         DECAP_SERVER_MODE: workflow ? "git" : "fs",
         GATSBY_TELEMETRY_DISABLED: "1",
       },
-      stdio: ["inherit", "pipe", "pipe"],
+      // No terminal input: a process in a group other than the terminal's stops if it reads one.
+      stdio: ["ignore", "pipe", "pipe"],
+      // A process group of its own (POSIX), which stop() ends whole: gatsby develop, its develop
+      // process and its workers.
+      detached: OWN_GROUP,
     },
   );
-  let stopping = false;
-  const stop = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    site.kill("SIGTERM");
-    await backend.stop();
-    process.exit(code);
-  };
-  process.on("SIGINT", () => void stop(0));
-  process.on("SIGTERM", () => void stop(0));
+  sites.push(site);
   site.on("error", (error) => {
     console.error(`Could not start gatsby develop: ${error.message}`);
     void stop(1);

@@ -7,6 +7,10 @@ import { chromium } from "@playwright/test";
 import type { Browser, BrowserContext, Frame, Locator, Page } from "@playwright/test";
 
 import { startDecapServer } from "../../src/cms/server/localBackend";
+import {
+  groupEnded as processGroupEnded,
+  signalGroup as signalProcessGroup,
+} from "../../src/cms/server/processGroup";
 import type { DecapServer } from "../../src/cms/server/localBackend";
 import { BUILDABLE_SITE, copySite } from "../../src/test/siteCopy";
 import type { SiteCopy } from "../../src/test/siteCopy";
@@ -74,47 +78,12 @@ export function gitCopyOfSite(): SiteCopy {
 /**
  * Sends `signal` to the process group of `child`, started with `detached: true` (a group of its
  * own, whose id is its pid): `npm run cms` with its dev server and decap-server, or the editor's
- * server (editorBackend.ts). A child that did not start has no pid, and -0 is the caller's own
- * group: the Playwright worker and its runner. A group already gone is no error.
+ * server (editorBackend.ts). A child that did not start has no pid. A group already gone is no
+ * error.
  */
 export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   if (!child.pid) throw new Error(`${child.spawnfile} did not start: it has no process group.`);
-  try {
-    process.kill(-child.pid, signal);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
-  }
-}
-
-/**
- * The processes of group `pgid` that still run, read from /proc: a zombie has ended (its parent
- * has yet to reap it, and under a PID 1 that never does, it stays), so it is not counted. Where
- * there is no /proc, whether `kill(-pgid, 0)` still finds the group, zombies included.
- */
-export function liveInGroup(pgid: number): number {
-  if (!fs.existsSync("/proc/self/stat")) {
-    try {
-      process.kill(-pgid, 0);
-      return 1;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ESRCH") return 0;
-      throw error;
-    }
-  }
-  let live = 0;
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-    } catch {
-      continue; // ended between the listing and the read
-    }
-    // pid (comm) state ppid pgrp …: comm may hold spaces and parentheses, so read after the last ")".
-    const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(pgrp) === pgid && state !== "Z" && state !== "X") live += 1;
-  }
-  return live;
+  signalProcessGroup(child.pid, signal);
 }
 
 /**
@@ -123,15 +92,12 @@ export function liveInGroup(pgid: number): number {
  * git's index) while the copy is removed (ENOTEMPTY, in a fresh clone's cms-crash).
  */
 export async function groupEnded(child: ChildProcess, seconds = 20): Promise<void> {
-  const { pid } = child;
-  if (!pid) return;
-  const live = await eventually(
-    async () => liveInGroup(pid),
-    (count) => count === 0,
-    seconds * 1000,
-  );
-  if (live > 0) {
-    throw new Error(`${live} process(es) of ${child.spawnfile}'s group still run ${seconds} s on.`);
+  if (!child.pid) return;
+  const live = await processGroupEnded(child.pid, seconds * 1000);
+  if (live.length > 0) {
+    throw new Error(
+      `The group of ${child.spawnfile} (${child.pid}) still runs ${seconds} s on:\n${live.join("\n")}`,
+    );
   }
 }
 
