@@ -17,6 +17,9 @@ type Placed = { key: string; left: number; right: number; top: number };
 async function placed(page: Page): Promise<{ width: number; items: Placed[] }> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
+    // Tops from the top of the document, not of the window: a scroll between the two layouts'
+    // reads (the browser restoring one, under load) moves no box.
+    const { scrollY } = window;
     const items: Array<{ key: string; left: number; right: number; top: number }> = [];
     const keys = new Map<Element, string>();
     const keyOf = (element: Element): string => {
@@ -49,7 +52,7 @@ async function placed(page: Page): Promise<{ width: number; items: Placed[] }> {
       if (/^(inline|contents|none)/.test(style.display) || !shown(element)) continue;
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      items.push({ key: keyOf(element), left: box.left, right: box.right, top: box.top });
+      items.push({ key: keyOf(element), left: box.left, right: box.right, top: box.top + scrollY });
     }
     // The lines: each block's text, by row, from its leftmost to its rightmost glyph.
     const lines = new Map<string, { left: number; right: number; top: number }>();
@@ -62,8 +65,12 @@ async function placed(page: Page): Promise<{ width: number; items: Placed[] }> {
       range.selectNodeContents(node);
       for (const rect of range.getClientRects()) {
         if (rect.width === 0) continue;
-        const key = `${keyOf(blockOf(owner))} line@${Math.round(rect.top)}`;
-        const line = lines.get(key) ?? { left: rect.left, right: rect.right, top: rect.top };
+        const key = `${keyOf(blockOf(owner))} line@${Math.round(rect.top + scrollY)}`;
+        const line = lines.get(key) ?? {
+          left: rect.left,
+          right: rect.right,
+          top: rect.top + scrollY,
+        };
         line.left = Math.min(line.left, rect.left);
         line.right = Math.max(line.right, rect.right);
         lines.set(key, line);
@@ -96,7 +103,10 @@ export async function mirroringProblems(page: Page): Promise<string[]> {
         problems.push(
           `${describeKey(item.key)}: right to left at ${Math.round(item.left)}–${Math.round(item.right)} px, ` +
             `left to right at ${Math.round(other.left)}–${Math.round(other.right)} px, not its mirror ` +
-            `(${Math.round(mirrored)}–${Math.round(mirrored + item.right - item.left)} px)`,
+            `(${Math.round(mirrored)}–${Math.round(mirrored + item.right - item.left)} px)` +
+            (Math.abs(other.top - item.top) > 1
+              ? `; its top ${Math.round(item.top)} px right to left, ${Math.round(other.top)} px left to right`
+              : ""),
         );
       }
     }
