@@ -25,4 +25,8 @@ module.exports = {
   setupFilesAfterEnv: ["<rootDir>/jest/setup.ts"],
   // Both cores: Jest would keep one for itself, and the suites wait on child processes and disks.
   maxWorkers: 2,
+  // A limit against a test that hangs, not a measure of speed (that is the bench's): the git, sharp
+  // and child-process tests take 1-3 s here, and a fresh clone's CI beside a browser suite took
+  // one of them past Jest's 5 s default (pictureGate, 2026-11-29).
+  testTimeout: 60_000,
 };

@@ -126,7 +126,7 @@ describe("CardSection entrance", () => {
     await waitFor(() => expect(opacities().every((opacity) => opacity === "")).toBe(true), {
       timeout: 3000,
     });
-  }, 10_000);
+  });
 
   it("asks for react-spring only when the section comes near, not at start-up", async () => {
     renderInLocale(<CardSection id="uses" title="Uses" intro="" cards={useCases} />);

@@ -221,7 +221,7 @@ describe("saving a draft", () => {
     const tab = answers[0]?.out === "saved" ? "Tab A." : "Tab B.";
     expect([draftOf(MODELS), draftOf(GERMAN)]).toEqual([models(tab).trim(), models(tab).trim()]);
     expect(git("rev-list", "--count", "main..cms/models/models")).toBe("1");
-  }, 30_000);
+  });
 });
 
 describe("publishing a draft", () => {

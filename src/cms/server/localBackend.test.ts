@@ -266,7 +266,7 @@ describe("decap-server on its own port", () => {
     fs.mkdirSync(path.join(root, "content"));
     fs.writeFileSync(path.join(root, "content/secret.json"), '{"draft": true}\n');
     backend = await startDecapServer(root);
-  }, 30_000);
+  });
 
   afterAll(async () => {
     await backend?.stop();
