@@ -170,17 +170,17 @@ async function main() {
   );
 
   let stopping = false;
-  /** gatsby develop, once started. */
-  const sites: ChildProcess[] = [];
+  /** gatsby develop, once started: read by the handlers below, installed before it starts. */
+  const gatsby: { site?: ChildProcess } = {};
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    for (const site of sites) await endSite(site);
+    if (gatsby.site) await endSite(gatsby.site);
     await backend.stop();
     process.exit(code);
   };
   // Ctrl+C, a kill, the terminal closed: gatsby, in a group of its own, hears none of them. Heard
-  // from before it starts, so that no signal can end this process and leave it running.
+  // from before it starts (only a SIGKILL of this process can leave it running).
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     process.on(signal, () => void stop(0));
   }
@@ -213,7 +213,7 @@ async function main() {
       detached: OWN_GROUP,
     },
   );
-  sites.push(site);
+  gatsby.site = site;
   site.on("error", (error) => {
     console.error(`Could not start gatsby develop: ${error.message}`);
     void stop(1);

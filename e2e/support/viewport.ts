@@ -19,8 +19,9 @@ import type { Page } from "@playwright/test";
  * result passed as JSON (plain objects, arrays, strings, finite numbers, booleans). It goes
  * through the same DevTools session (Runtime.evaluate), with the width's check in the same call:
  * a `page.evaluate` is an action of the test's trace, with a snapshot of the page when the trace
- * takes them, and a sweep made two a width; a DevTools call is traced too, without a snapshot. English's sweeps of /terms and the specimen took 45 and 46 s so, against 48
- * and 59 s (one worker, alternating). When the trace also took DOM snapshots (playwright.config.ts)
+ * takes them, and a sweep made two a width; a DevTools call is traced too, without a snapshot.
+ * English's sweeps of /terms and the specimen took 45 and 46 s so, against 48 and 59 s (one
+ * worker, alternating). When the trace also took DOM snapshots (playwright.config.ts)
  * they took 79 s with `page.evaluate` and 48 s with this. The trace still holds the test's every
  * other step, and a sweep's failure names each problem with its widths (layout.ts, `summarize`).
  *
