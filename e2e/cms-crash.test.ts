@@ -5,8 +5,9 @@ import path from "path";
 import { pathToFileURL } from "url";
 
 import { freePort } from "../src/cms/server/localBackend";
+import { processesIn } from "../src/cms/server/processGroup";
 import type { SiteCopy } from "../src/test/siteCopy";
-import { gitCopyOfSite, groupEnded, signalGroup } from "./support/cms";
+import { eventually, gitCopyOfSite, groupEnded, signalGroup } from "./support/cms";
 import { expect, test } from "./support/test";
 
 /**
@@ -189,6 +190,9 @@ async function startEditor(): Promise<{ output: string; started: boolean }> {
   await exited;
   await groupEnded(cms);
   running.delete(cms);
+  // gatsby develop runs in a group of its own, which npm run cms ends before it exits: nothing it
+  // started is left working in the copy.
+  expect(processesIn(site.root)).toEqual([]);
   return { output, started };
 }
 
@@ -277,12 +281,24 @@ test.afterEach(() => {
 });
 
 test.afterAll(async () => {
-  // A copy: a server leaves `running` as it exits, and every group is waited for. The copy is
-  // removed even if a group outlives the wait, which then fails the file.
+  // A copy: a server leaves `running` as it exits, and every group is waited for. Asked first, as
+  // Ctrl+C asks, so that npm run cms ends the gatsby develop it runs in a group of its own; then
+  // killed; then whatever still works in the copy, in any group. The copy is removed even if a
+  // group outlives the wait, which then fails the file.
   const left = [...running];
   try {
+    for (const child of left) signalGroup(child, "SIGTERM");
+    await eventually(
+      async () => left.filter((child) => child.exitCode === null && child.signalCode === null),
+      (alive) => alive.length === 0,
+      10_000,
+    );
     for (const child of left) signalGroup(child, "SIGKILL");
     for (const child of left) await groupEnded(child);
+    if (site) {
+      for (const line of processesIn(site.root))
+        process.kill(Number(line.split(" ")[0]), "SIGKILL");
+    }
   } finally {
     site?.remove();
   }

@@ -17,6 +17,7 @@ import {
   expand,
   FOREIGN_HOST,
   gitCopyOfSite,
+  groupEnded,
   launchCmsBrowser,
   listItem,
   REBINDING_HOST,
@@ -196,6 +197,8 @@ test.afterAll(async () => {
     // The whole group: the dev server and decap-server too, should npm have gone without them.
     signalGroup(cms, "SIGTERM");
     await exited;
+    // npm exits first; npm run cms ends gatsby develop (a group of its own) before it exits.
+    await groupEnded(cms);
   }
   site?.remove();
 });

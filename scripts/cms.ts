@@ -19,6 +19,7 @@
 import { spawn, spawnSync } from "child_process";
 import type { ChildProcess } from "child_process";
 import http from "http";
+import os from "os";
 import path from "path";
 
 import { currentBranch, isDraftBranch, uncommittedChanges } from "../src/cms/server/draftGate";
@@ -48,7 +49,8 @@ const SITE_GRACE_MS = 5_000;
  * Ends gatsby develop and every process it started. Asked to stop while it starts, it stops only
  * once its start is done: on a busy machine it and its workers ran 20 s and more after `npm run
  * cms` had ended, writing into .cache and public/ (the browser suite's cms-crash saw them). So it
- * is asked (SIGTERM to its group), given SITE_GRACE_MS, then killed; its cache is only a cache.
+ * is asked (SIGTERM to its group), given SITE_GRACE_MS, then killed: what it was writing, .cache
+ * and public/, it makes again at its next start.
  * On Windows, taskkill ends the tree at once: there is no SIGTERM to ask with.
  */
 async function endSite(site: ChildProcess): Promise<void> {
@@ -169,21 +171,47 @@ async function main() {
     `  [${seconds(started)}] local backend ready (decap-server, ${workflow ? "git" : "fs"} mode, on 127.0.0.1:${backend.port} for the editor's proxy only)`,
   );
 
-  let stopping = false;
   /** gatsby develop, once started: read by the handlers below, installed before it starts. */
   const gatsby: { site?: ChildProcess } = {};
+  let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    if (gatsby.site) await endSite(gatsby.site);
+    if (gatsby.site) {
+      console.log("\nStopping the content editor…");
+      await endSite(gatsby.site);
+    }
     await backend.stop();
     process.exit(code);
   };
+  const stopOrExit = (code: number) =>
+    stop(code).catch((error: unknown) => {
+      console.error(`npm run cms: ${String(error)}`);
+      process.exit(1);
+    });
   // Ctrl+C, a kill, the terminal closed: gatsby, in a group of its own, hears none of them. Heard
-  // from before it starts (only a SIGKILL of this process can leave it running).
+  // from before it starts. Ctrl+C is how the editor is meant to stop (status 0); a second one
+  // does not wait, and the exit below kills gatsby at once.
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-    process.on(signal, () => void stop(0));
+    process.on(signal, () => {
+      if (stopping) process.exit(128 + (os.constants.signals[signal] ?? 0));
+      void stopOrExit(0);
+    });
   }
+  // Whatever ends this process (a throw, process.exit, a second Ctrl+C) ends gatsby's group with
+  // it, at once: only SIGKILL of this process itself leaves gatsby to run on.
+  process.on("exit", () => {
+    const pid = gatsby.site?.pid;
+    if (OWN_GROUP && pid) {
+      try {
+        process.kill(-pid, "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+    }
+  });
+  // A terminal that was closed fails every write (EIO): nobody is left to read them.
+  for (const stream of [process.stdout, process.stderr]) stream.on("error", () => undefined);
 
   // Gatsby's CLI run by this Node, as npm would, on every platform.
   const site = spawn(
@@ -206,7 +234,7 @@ async function main() {
         DECAP_SERVER_MODE: workflow ? "git" : "fs",
         GATSBY_TELEMETRY_DISABLED: "1",
       },
-      // No terminal input: a process in a group other than the terminal's stops if it reads one.
+      // No terminal input: in a session of its own, gatsby has no terminal to read from.
       stdio: ["ignore", "pipe", "pipe"],
       // A process group of its own (POSIX), which stop() ends whole: gatsby develop, its develop
       // process and its workers.
@@ -216,9 +244,9 @@ async function main() {
   gatsby.site = site;
   site.on("error", (error) => {
     console.error(`Could not start gatsby develop: ${error.message}`);
-    void stop(1);
+    void stopOrExit(1);
   });
-  site.on("exit", (code) => void stop(code ?? 1));
+  site.on("exit", (code) => void stopOrExit(code ?? 1));
 
   // Gatsby's progress, line by line, less the addresses it gives before the editor is built and
   // the dev server's notes that it holds requests (ours, asking whether the editor answers).

@@ -1,17 +1,27 @@
 import { spawn } from "child_process";
-import fs from "fs";
 import type { ChildProcess } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
 
-import { endGroup, liveInGroup, signalGroup } from "./processGroup";
+import { endGroup, liveInGroup, processesIn, signalGroup } from "./processGroup";
 
-/** `script` under sh in a process group of its own, as npm run cms starts gatsby develop. */
-function group(script: string): ChildProcess & { pid: number } {
-  const child = spawn("sh", ["-c", script], { detached: true, stdio: "ignore" });
-  if (!child.pid) throw new Error("sh did not start");
-  return child as ChildProcess & { pid: number };
-}
+/** These read /proc, as the suites' machines (Linux) have it; elsewhere there is nothing to read. */
+const withProc = fs.existsSync("/proc/self/stat") ? describe : describe.skip;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits up to 10 s for `done`, failing with what `read` gave last. */
+async function until<T>(read: () => T, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  let value = read();
+  while (!done(value)) {
+    if (Date.now() > deadline) throw new Error(`Not reached in 10 s: ${JSON.stringify(value)}`);
+    await pause(20);
+    value = read();
+  }
+  return value;
+}
 
 /** "pid state command" less the pid and state. */
 const commandOf = (line: string) => line.split(" ").slice(2).join(" ");
@@ -38,13 +48,28 @@ afterEach(() => {
   for (const pgid of started.splice(0)) signalGroup(pgid, "SIGKILL");
 });
 
-describe("a process group", () => {
+/** `script` under sh in a process group of its own, as npm run cms starts gatsby develop. */
+function group(script: string, cwd?: string): ChildProcess & { pid: number } {
+  const child = spawn("sh", ["-c", script], { detached: true, stdio: "ignore", cwd });
+  if (!child.pid) throw new Error("sh did not start");
+  started.push(child.pid);
+  return child as ChildProcess & { pid: number };
+}
+
+const exitSignal = (child: ChildProcess) =>
+  new Promise<NodeJS.Signals | null>((resolve) =>
+    child.once("exit", (_code, signal) => resolve(signal)),
+  );
+
+withProc("a process group", () => {
   it("lists every process of the group, and none of another", async () => {
     const child = group("sleep 30 & sleep 30 & wait");
     const other = group("exec sleep 30");
-    started.push(child.pid, other.pid);
     // sh forks both sleeps: wait until it has.
-    while (liveInGroup(child.pid).length < 3) await pause(20);
+    await until(
+      () => liveInGroup(child.pid),
+      (live) => live.length === 3,
+    );
     expect(liveInGroup(child.pid).map(commandOf).sort()).toEqual([
       "sh -c sleep 30 & sleep 30 & wait",
       "sleep 30",
@@ -56,14 +81,20 @@ describe("a process group", () => {
   it("counts a zombie as ended: its parent never reaps it", async () => {
     // The short sleep's parent becomes the long one (exec), which never waits for it.
     const child = group("sleep 0.1 & exec sleep 30");
-    started.push(child.pid);
-    while (zombiesIn(child.pid) === 0) await pause(20);
+    await until(
+      () => zombiesIn(child.pid),
+      (zombies) => zombies === 1,
+    );
     expect(liveInGroup(child.pid).map(commandOf)).toEqual(["sleep 30"]);
   });
 
   it("ends a group that stops when asked without killing it", async () => {
     const child = group("sleep 30 & wait");
-    const exited = new Promise((resolve) => child.once("exit", (_code, signal) => resolve(signal)));
+    await until(
+      () => liveInGroup(child.pid),
+      (live) => live.length === 2,
+    );
+    const exited = exitSignal(child);
     const began = Date.now();
     expect(await endGroup(child.pid, 5_000)).toEqual([]);
     expect(Date.now() - began).toBeLessThan(2_000);
@@ -71,15 +102,38 @@ describe("a process group", () => {
   });
 
   it("kills a group that ignores the request once its grace is over, and all of it", async () => {
-    // Every process ignores SIGTERM, as gatsby develop does while it starts (an ignored signal
-    // stays ignored in the processes a shell starts).
-    const child = group("trap '' TERM; sh -c 'sleep 30' & sleep 30 & wait; wait");
-    while (liveInGroup(child.pid).length < 4) await pause(20);
-    const exited = new Promise((resolve) => child.once("exit", (_code, signal) => resolve(signal)));
+    // Every process ignores SIGTERM, as gatsby develop's CLI seems to while it starts (it waits
+    // for its develop process to end): an ignored signal stays ignored in what a shell starts.
+    // `; true` keeps the inner sh from replacing itself with sleep: four processes.
+    const child = group("trap '' TERM; sh -c 'sleep 30; true' & sleep 30 & wait; wait");
+    await until(
+      () => liveInGroup(child.pid),
+      (live) => live.length === 4,
+    );
+    const exited = exitSignal(child);
     const began = Date.now();
     expect(await endGroup(child.pid, 500)).toEqual([]);
     expect(Date.now() - began).toBeGreaterThanOrEqual(500);
     expect(await exited).toBe("SIGKILL");
     expect(liveInGroup(child.pid)).toEqual([]);
+  });
+
+  it("finds a process by the folder it works in, in whatever group, and only there", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "process-group-"));
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), "process-group-"));
+    try {
+      fs.mkdirSync(path.join(folder, "inner"));
+      group("exec sleep 31", path.join(folder, "inner"));
+      group("exec sleep 32", elsewhere);
+      const found = await until(
+        () => processesIn(folder),
+        (live) => live.length === 1,
+      );
+      expect(found.map(commandOf)).toEqual(["sleep 31"]);
+      expect(processesIn(elsewhere).map(commandOf)).toEqual(["sleep 32"]);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+      fs.rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 });

@@ -23,24 +23,47 @@ export function liveInGroup(pgid: number): string[] {
       throw error;
     }
   }
+  return liveProcesses((pid, pgrp) => pgrp === pgid);
+}
+
+/**
+ * The live processes (not zombies) that `keep` accepts, as "pid state command", from /proc. The
+ * command is read only for those kept.
+ */
+function liveProcesses(keep: (pid: string, pgrp: number) => boolean): string[] {
   const live: string[] = [];
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    let command: string;
     try {
-      stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      command = fs.readFileSync(`/proc/${entry}/cmdline`, "utf8").replace(/\0/g, " ").trim();
-    } catch {
-      continue; // ended between the listing and the read
-    }
-    // pid (comm) state ppid pgrp …: comm may hold spaces and parentheses, so read after the last ")".
-    const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(pgrp) === pgid && state !== "Z" && state !== "X") {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      // pid (comm) state ppid pgrp …: comm may hold spaces and parentheses, so read after the last ")".
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (state === "Z" || state === "X" || !keep(entry, Number(pgrp))) continue;
+      const command = fs.readFileSync(`/proc/${entry}/cmdline`, "utf8").replace(/\0/g, " ").trim();
       live.push(`${entry} ${state} ${command.slice(0, 160)}`);
+    } catch {
+      continue; // ended between the listing and the read, or not ours to read
     }
   }
   return live;
+}
+
+/**
+ * The live processes working inside `folder` (their current directory in it), from /proc; none
+ * where there is no /proc. Whatever a program started, in any group or session: what a test
+ * must see gone before it removes the folder.
+ */
+export function processesIn(folder: string): string[] {
+  if (!fs.existsSync("/proc/self/stat")) return [];
+  const real = fs.realpathSync(folder);
+  const inside = (dir: string) => dir === real || dir.startsWith(`${real}/`);
+  return liveProcesses((pid) => {
+    try {
+      return inside(fs.readlinkSync(`/proc/${pid}/cwd`));
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** Sends `signal` to group `pgid`; a group already gone is no error. */
