@@ -9,17 +9,20 @@ import { CHROMIUM_ARGS, suiteChromiumPath } from "./scripts/shared/chromium";
  * same Blink as `chromium` without the desktop browser around it, which opened pages 3× faster
  * here; `desktopBrowser` (e2e/support/test.ts) is the whole browser, for the suites that need it.
  *
- * Two projects, run one after the other by `npm run test:e2e` (scripts/e2e.ts), each whatever
- * the other found, so that no failure hides another:
+ * Three projects, run one after the other by `npm run test:e2e` (scripts/e2e.ts) and `npm test`
+ * (scripts/test.ts), each whatever the others found, so that no failure hides another:
  * - `suites`: every suite that checks what is there, spread over the workers test by test;
- * - `alone`: the suites that time what a visitor sees (the cards' stagger, the first screen,
- *   smooth scrolling) and the editor served by `gatsby develop`, which beside another suite took
- *   over 30 s to publish: one at a time, once `suites` has finished. Run one with
- *   `npx playwright test --project alone`; a bare `npx playwright test` would run both at once.
+ * - `editor`: `cms-workflow`, the editor as `npm run cms` serves it from `gatsby develop`, its
+ *   steps in order on one worker (`npm test` runs lint, typecheck and the unit tests beside it,
+ *   on the other core);
+ * - `timing`: the suites that time what a visitor sees (the cards' stagger, the first screen,
+ *   smooth scrolling), one at a time on a machine nothing else runs on.
+ * Run one with `npx playwright test --project timing`; a bare `npx playwright test` would run
+ * all three at once.
  */
-const ALONE = ["motion", "first-screen", "navigation", "cms-workflow"].map(
-  (name) => `**/e2e/${name}.test.ts`,
-);
+const suite = (name: string) => `**/e2e/${name}.test.ts`;
+const EDITOR = [suite("cms-workflow")];
+const TIMING = ["motion", "first-screen", "navigation"].map(suite);
 
 /** The pass scripts/e2e.ts runs: each keeps its own reports and failures' artifacts. */
 const PASS = process.env.E2E_PASS ?? "all";
@@ -54,7 +57,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "suites", testIgnore: ALONE },
-    { name: "alone", testMatch: ALONE, workers: 1 },
+    { name: "suites", testIgnore: [...EDITOR, ...TIMING] },
+    { name: "editor", testMatch: EDITOR, workers: 1 },
+    { name: "timing", testMatch: TIMING, workers: 1 },
   ],
 });

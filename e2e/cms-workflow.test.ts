@@ -181,7 +181,8 @@ test.beforeAll(async () => {
   origin = address;
   // The whole browser, as before the suites moved to the headless shell: on the shell, the other
   // sites' test against the rest of the dev server ran past its minute in CI (2026-11-26), and
-  // this suite runs alone, where speed matters less than a known-good browser.
+  // this suite has a worker of its own (the `editor` project), where speed matters less than a
+  // known-good browser.
   browser = await launchCmsBrowser({ desktop: true });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   watch = await watchContext(context);

@@ -1,0 +1,118 @@
+/** @jest-environment node */
+import fs from "fs";
+import os from "os";
+import path from "path";
+
+import { browserPass, notRun, runStep, summary } from "./steps";
+
+/** What a step printed, as `out` received it. */
+const recorder = () => {
+  const written: string[] = [];
+  return { out: { write: (text: string) => written.push(text) }, text: () => written.join("") };
+};
+
+const sh = (name: string, script: string) => ({ name, command: "sh", args: ["-c", script] });
+
+describe("runStep", () => {
+  it("passes a step that exits 0 and fails one that does not, saying how", async () => {
+    const { out } = recorder();
+    await expect(runStep(sh("ok", "exit 0"), { live: false }, out)).resolves.toMatchObject({
+      name: "ok",
+      status: "passed",
+    });
+    const failed = await runStep(sh("bad", "exit 3"), { live: false }, out);
+    expect(failed).toMatchObject({ status: "failed", reason: "exit code 3" });
+  });
+
+  it("says a step that could not start failed, and why", async () => {
+    const { out } = recorder();
+    const result = await runStep(
+      { name: "missing", command: "/no/such/command", args: [] },
+      { live: false },
+      out,
+    );
+    expect(result.status).toBe("failed");
+    expect(result.reason).toMatch(/ENOENT/);
+  });
+
+  it("holds a step's output and prints it whole under its name when it ends", async () => {
+    const { out, text } = recorder();
+    const step = runStep(
+      sh("two lines", "echo one; echo two >&2; sleep 0.2"),
+      { live: false },
+      out,
+    );
+    // Nothing yet while it runs: a held step never interleaves with a live one.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(text()).toBe("");
+    await step;
+    expect(text()).toBe("\n== two lines ==\n\none\ntwo\n");
+  });
+
+  it("runs held steps side by side, each printed whole", async () => {
+    const { out, text } = recorder();
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "steps-"));
+    const mark = path.join(folder, "b-started");
+    // a ends only once b has started (and fails after 10 s without it): one after the other, a
+    // would fail.
+    const results = await Promise.all([
+      runStep(
+        sh(
+          "a",
+          `echo a1; i=0; until [ -e ${mark} ]; do i=$((i+1)); [ $i -gt 200 ] && exit 1; sleep 0.05; done; echo a2`,
+        ),
+        { live: false },
+        out,
+      ),
+      runStep(sh("b", `touch ${mark}; echo b1`), { live: false }, out),
+    ]);
+    fs.rmSync(folder, { recursive: true });
+    expect(results.map(({ status }) => status)).toEqual(["passed", "passed"]);
+    // b ends first, and each is printed whole.
+    expect(text()).toBe("\n== b ==\n\nb1\n\n== a ==\n\na1\na2\n");
+  });
+});
+
+describe("summary", () => {
+  it("lists every step with its status and time, and names those that failed or did not run", () => {
+    const build = sh("npm run build", "");
+    const text = summary(
+      "npm test",
+      [
+        { name: "npm run lint", status: "failed", seconds: 52, reason: "exit code 1" },
+        { name: "npm run build", status: "passed", seconds: 86 },
+        notRun(build, "the build failed"),
+      ],
+      140,
+    );
+    expect(text.split("\n")).toEqual([
+      "",
+      "npm test, step by step:",
+      "  failed      52 s  npm run lint (exit code 1)",
+      "  passed      86 s  npm run build",
+      "  not run      0 s  npm run build (the build failed)",
+      "npm test: failed or not run, in 140 s: npm run lint; npm run build.",
+      "",
+    ]);
+  });
+
+  it("says so when every step passed", () => {
+    const text = summary("npm test", [{ name: "x", status: "passed", seconds: 1 }], 1);
+    expect(text).toMatch(/npm test: every step passed, in 1 s\.\n$/);
+  });
+});
+
+describe("browserPass", () => {
+  it("runs one project with its own reports, passing Playwright's arguments on", () => {
+    const step = browserPass("editor", ["e2e/cms-workflow.test.ts"]);
+    expect(step.args).toEqual([
+      "playwright",
+      "test",
+      "--project",
+      "editor",
+      "--pass-with-no-tests",
+      "e2e/cms-workflow.test.ts",
+    ]);
+    expect(step.env?.E2E_PASS).toBe("editor");
+  });
+});

@@ -1,0 +1,93 @@
+import { spawn } from "child_process";
+
+/**
+ * The steps of `npm test` (scripts/test.ts) and `npm run test:e2e` (scripts/e2e.ts): commands run
+ * whatever another step found, each timed, so that a red run names every step that failed, not
+ * the first.
+ */
+
+export type Step = { name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv };
+
+export type StepResult = {
+  name: string;
+  status: "passed" | "failed" | "not run";
+  seconds: number;
+  /** Why a step did not run, or how it failed when it could not start. */
+  reason?: string;
+};
+
+type Output = { write: (text: string) => unknown };
+
+/** A step that is not run, because one it needs failed. */
+export const notRun = (step: Step, reason: string): StepResult => ({
+  name: step.name,
+  status: "not run",
+  seconds: 0,
+  reason,
+});
+
+/**
+ * Runs a step. `live`: its output goes straight to ours, as it comes. Held: a step that runs beside
+ * a live one keeps its output (stdout and stderr, in the order written) and prints it whole when it
+ * ends, so that the two never interleave.
+ */
+export function runStep(
+  step: Step,
+  { live }: { live: boolean },
+  out: Output = process.stdout,
+): Promise<StepResult> {
+  const started = Date.now();
+  const seconds = () => Math.round((Date.now() - started) / 1000);
+  const header = `\n== ${step.name} ==\n\n`;
+  if (live) out.write(header);
+  const held: string[] = [];
+  const child = spawn(step.command, step.args, {
+    env: step.env ?? process.env,
+    stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
+  });
+  const hold = (chunk: Buffer) => held.push(chunk.toString());
+  child.stdout?.on("data", hold);
+  child.stderr?.on("data", hold);
+  return new Promise((resolve) => {
+    child.once("error", (error) => {
+      if (!live) out.write(header + held.join(""));
+      resolve({ name: step.name, status: "failed", seconds: seconds(), reason: error.message });
+    });
+    child.once("close", (code, signal) => {
+      if (!live) out.write(header + held.join(""));
+      const status = code === 0 ? "passed" : "failed";
+      const reason = signal ? `stopped by ${signal}` : code === 0 ? undefined : `exit code ${code}`;
+      resolve({ name: step.name, status, seconds: seconds(), ...(reason ? { reason } : {}) });
+    });
+  });
+}
+
+/** The steps' results as a table, and a last line saying whether all passed. */
+export function summary(command: string, results: StepResult[], totalSeconds: number): string {
+  const width = Math.max(...results.map(({ status }) => status.length));
+  const rows = results.map(
+    ({ name, status, seconds, reason }) =>
+      `  ${status.padEnd(width)}  ${String(seconds).padStart(5)} s  ${name}${reason ? ` (${reason})` : ""}`,
+  );
+  const failed = results.filter(({ status }) => status !== "passed").map(({ name }) => name);
+  const verdict =
+    failed.length === 0
+      ? `${command}: every step passed, in ${totalSeconds} s.`
+      : `${command}: failed or not run, in ${totalSeconds} s: ${failed.join("; ")}.`;
+  return `\n${command}, step by step:\n${rows.join("\n")}\n${verdict}\n`;
+}
+
+/** The browser suite's projects (playwright.config.ts), in the order they run. */
+export const BROWSER_PASSES = ["suites", "editor", "timing"] as const;
+export type BrowserPass = (typeof BROWSER_PASSES)[number];
+
+/**
+ * One project of the browser suite, keeping its own reports and failures' artifacts
+ * (test-results/<pass>/, playwright-report/<pass>/). `args` are Playwright's: files, `-g`.
+ */
+export const browserPass = (pass: BrowserPass, args: string[] = []): Step => ({
+  name: `browser suite: the ${pass} project`,
+  command: "npx",
+  args: ["playwright", "test", "--project", pass, "--pass-with-no-tests", ...args],
+  env: { ...process.env, E2E_PASS: pass },
+});
