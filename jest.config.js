@@ -12,6 +12,10 @@ module.exports = {
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|avif|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$":
       "<rootDir>/__mocks__/file-mock.js",
   },
+  // A test is a file named *.test.ts(x), beside what it proves. Not Jest's default, which also
+  // takes a file named test.ts: the script behind `npm test` once ran itself, build and all,
+  // inside the unit tests.
+  testMatch: ["**/*.test.[jt]s?(x)"],
   // e2e/ is the browser suite (Playwright Test); only its tools (e2e/tools/) have unit tests here.
   testPathIgnorePatterns: [
     "/node_modules/",

@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS, suiteChromiumPath } from "./scripts/shared/chromium";
  * here; `desktopBrowser` (e2e/support/test.ts) is the whole browser, for the suites that need it.
  *
  * Three projects, run one after the other by `npm run test:e2e` (scripts/e2e.ts) and `npm test`
- * (scripts/test.ts), each whatever the others found, so that no failure hides another:
+ * (scripts/npm-test.ts), each whatever the others found, so that no failure hides another:
  * - `suites`: every suite that checks what is there, spread over the workers test by test;
  * - `editor`: `cms-workflow`, the editor as `npm run cms` serves it from `gatsby develop`, its
  *   steps in order on one worker (`npm test` runs lint, typecheck and the unit tests beside it,

@@ -7,7 +7,7 @@ import type { StepResult } from "./shared/steps";
  * (`npm run cms` on gatsby develop), then `timing`, the suites that time what a visitor sees, on a
  * quiet machine. The run fails if any did. Arguments go to each: `npm run test:e2e --
  * e2e/print.test.ts`. `npm test` runs the same projects, with the code's own checks beside
- * `editor` (scripts/test.ts).
+ * `editor` (scripts/npm-test.ts).
  */
 async function main() {
   const started = Date.now();

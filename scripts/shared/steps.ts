@@ -1,7 +1,7 @@
 import { spawn } from "child_process";
 
 /**
- * The steps of `npm test` (scripts/test.ts) and `npm run test:e2e` (scripts/e2e.ts): commands run
+ * The steps of `npm test` (scripts/npm-test.ts) and `npm run test:e2e` (scripts/e2e.ts): commands run
  * whatever another step found, each timed, so that a red run names every step that failed, not
  * the first.
  */
