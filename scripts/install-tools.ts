@@ -1,8 +1,8 @@
 /**
  * `npm run tools:install`: installs the tools only the tests need (scripts/shared/tools.ts), both
  * at once. `npm test` starts it with `--background` at its beginning: it then returns at once and
- * the two first-use installs (about 100 s here) overlap the lint and the build instead of running
- * inside timed suites. A suite that needs a tool before it is ready waits for that install rather
+ * the two first-use installs (about 100 s here) overlap the content checks and the build instead
+ * of running inside timed suites. A suite that needs a tool before it is ready waits for that install rather
  * than start its own, and installs it itself if the background one failed (its output is in
  * node_modules/.cache/octopus-tools-install.log).
  */
