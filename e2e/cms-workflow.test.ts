@@ -41,7 +41,7 @@ import {
   startOtherSite,
 } from "./support/otherSites";
 import type { OtherSite } from "./support/otherSites";
-import { expect, test } from "./support/test";
+import { expect, SETUP_LIMIT_MS, test } from "./support/test";
 import { workflowEditor } from "./support/workflow";
 import {
   filesWithMetadata,
@@ -155,7 +155,7 @@ test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
   // gatsby develop builds the site and the editor before the editor answers.
-  test.setTimeout(300_000);
+  test.setTimeout(SETUP_LIMIT_MS);
   fs.mkdirSync(SHOTS, { recursive: true });
   site = gitCopyOfSite();
 
@@ -174,7 +174,7 @@ test.beforeAll(async () => {
   const address = await eventually(
     async () => /Content editor: +(http:\/\/\S+)\/admin\//.exec(cmsOutput)?.[1],
     (found) => found !== undefined || cms.exitCode !== null,
-    240_000,
+    SETUP_LIMIT_MS - 60_000,
   );
   if (!address) throw new Error(`npm run cms printed no address:\n${cmsOutput}`);
   startupSeconds = (Date.now() - started) / 1000;
@@ -266,12 +266,19 @@ test.describe("drafts and review through npm run cms, in a git copy of the proje
     await setStatus(page, "Ready");
     expect(status("cms/models/models")).toBe("decap-cms/pending_publish");
     expect(git("rev-parse", "main")).toBe(mainBefore);
+    await page.close();
+  });
 
+  test("2. the board shows the draft under Ready, and it and the draft's screen have 0 violations", async () => {
+    expect(statuses(), "the draft of step 2, ready").toEqual([
+      "refs/cms-status/models/models decap-cms/pending_publish",
+    ]);
     const board = await open("/workflow");
     await board.getByRole("heading", { name: "Ready" }).waitFor();
     await board.getByText("AI models").first().waitFor();
     await shoot(board, "editorial-board");
     // The workflow's own screens are checked like the rest of the editor (cms.test.ts).
+    const page = await openEntry("models", "models");
     expect({ board: summary(await analyse(board)), draft: summary(await analyse(page)) }).toEqual({
       board: [],
       draft: [],
@@ -727,7 +734,7 @@ test.describe("drafts and review through npm run cms, in a git copy of the proje
  */
 test.describe("the published copy, built", () => {
   test.beforeAll(async () => {
-    test.setTimeout(300_000);
+    test.setTimeout(SETUP_LIMIT_MS);
     if (!fs.existsSync(path.join(site.root, "content/en/pages/study-groups.json"))) {
       throw new Error("Step 8 publishes the page this builds: it failed or did not run.");
     }

@@ -34,7 +34,7 @@ import type { CmsSetup, PageWatch } from "./support/cms";
 import { analyse, summary } from "./support/axe";
 import { startStaticServer } from "../scripts/shared/staticServer";
 import type { StaticServer } from "../scripts/shared/staticServer";
-import { expect, test } from "./support/test";
+import { expect, SETUP_LIMIT_MS, test } from "./support/test";
 
 /**
  * The content editor at /admin/ of the build in public/, in Chromium, saving through decap-server
@@ -634,7 +634,7 @@ test.describe("the edited copy, built", () => {
   const built = (file: string) => readFileSync(path.join(setup.site.root, "public", file), "utf8");
 
   test.beforeAll(async () => {
-    test.setTimeout(300_000);
+    test.setTimeout(SETUP_LIMIT_MS);
     // What this build shows is the edits above. After a failure above, Playwright goes on in a
     // new worker, whose copy has none of them: this says so now, not after the build.
     expect({
