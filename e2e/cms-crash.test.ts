@@ -355,8 +355,12 @@ function describeKills(name: string, whole: string, prepare: Prepare) {
     return noted;
   }
 
-  /** Runs the operation whole, not killed, and keeps its time for the kills. */
-  async function measure(): Promise<Timing> {
+  /**
+   * Runs the operation whole, not killed, and keeps its time for the kills. `again`: in a new
+   * worker after a failure, which the report says, so that its second line is not taken for the
+   * first's.
+   */
+  async function measure(again = false): Promise<Timing> {
     const server = await startServer();
     const baseline = await prepare(server, 0);
     const measured = await timed(baseline.send);
@@ -364,14 +368,14 @@ function describeKills(name: string, whole: string, prepare: Prepare) {
     await kill(server);
     timing = measured.timing;
     report.push(
-      `${name}: ${Math.round(timing.answered)} ms, its note there from ${Math.round(timing.noted)} to ${Math.round(timing.cleared)} ms`,
+      `${name}${again ? ", measured again in a new worker" : ""}: ${Math.round(timing.answered)} ms, its note there from ${Math.round(timing.noted)} to ${Math.round(timing.cleared)} ms`,
     );
     return timing;
   }
 
   // A test after a failure runs in a new worker, without the first test's measure: it takes its own,
   // so that one failure is reported once, not again by every kill after it.
-  const measuredTiming = async () => timing ?? (await measure());
+  const measuredTiming = async () => timing ?? (await measure(true));
 
   test(`a ${name}, not killed, ${whole}; its time and its journal note's are measured`, async () => {
     await measure();

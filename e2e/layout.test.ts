@@ -6,7 +6,4 @@ import { COLOUR_MODES, describeLayoutIn, TEXT_MODES } from "./support/layoutSuit
  * spacing and with both, with the skip link and the section links (layoutSuite.ts): a test per
  * mode, so that no test takes long enough for a busy machine to time it out.
  */
-describeLayoutIn(
-  setupBrowserSuite(),
-  [...COLOUR_MODES, ...TEXT_MODES].map((mode) => [mode]),
-);
+describeLayoutIn(setupBrowserSuite(), [...COLOUR_MODES, ...TEXT_MODES]);

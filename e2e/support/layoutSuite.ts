@@ -429,94 +429,75 @@ async function allLandingProblems(page: Page, home: string): Promise<string[]> {
 export const SWEEP_CHECKS =
   "has one header row, no overflow, clipping or overlapping text, pictures in proportion and big enough targets";
 
-/** Items in a sentence: "light, dark and forced colors". */
-export const listOf = (items: string[]) => items.join(", ").replace(/, ([^,]*)$/, " and $1");
-
-/** "light at 105 widths, dark at 26 widths and forced colors at 26 widths" */
-const modesAndWidths = (locale: SiteLocale, modes: Mode[]) =>
-  listOf(modes.map((mode) => `${mode.name} at ${widthsOf(locale, mode).length} widths`));
-
 /** Widths a test sweeps the specimen at, at most: a third of the full sweep. */
 const SPECIMEN_RUN = 36;
 
 /**
- * The specimen's sweeps at every width, in runs of at most SPECIMEN_RUN widths, each a test: with
- * every block at its limits it is some 18,000 px tall at 320 px, and its 105 widths at 200 % text
- * ran a test past its minute beside a second suite (12 s alone). Another page, or a group of
- * modes, is one test: `[undefined]`.
+ * The widths of a page's sweep in a mode, a test each: all of them, or for the specimen runs of
+ * at most SPECIMEN_RUN widths. With every block at its limits the specimen is some 18,000 px tall
+ * at 320 px, and its 105 widths at 200 % text ran a test past its minute beside a second suite
+ * (12 s alone).
  */
-function runsOf(
-  path: string,
-  locale: SiteLocale,
-  modes: Mode[],
-): Array<{ mode: Mode; widths: readonly number[] } | undefined> {
-  const [mode] = modes;
-  if (!mode || modes.length > 1 || !path.endsWith(SPECIMEN_PAGE)) return [undefined];
+function runsOf(path: string, locale: SiteLocale, mode: Mode): Array<readonly number[]> {
   const widths = widthsOf(locale, mode);
+  if (!path.endsWith(SPECIMEN_PAGE)) return [widths];
   const count = Math.ceil(widths.length / SPECIMEN_RUN);
   const size = Math.ceil(widths.length / count);
-  return Array.from({ length: count }, (_, index) => ({
-    mode,
-    widths: widths.slice(index * size, (index + 1) * size),
-  }));
+  return Array.from({ length: count }, (_, index) =>
+    widths.slice(index * size, (index + 1) * size),
+  );
 }
 
 /**
  * The sweep of every page of every locale in every mode, with the home page's skip link in each
- * mode: a test, and one page load, per page and group of modes; and the home page's section
- * links, where they are followed, a test per mode. A failure names its mode (and the sweep its widths); every mode of a group is
- * checked even after another failed, as long as the page could be brought back to as loaded.
+ * mode: a test, and one page load, per page and mode (or run of the specimen's widths); and the
+ * home page's section links, where they are followed, a test per mode. A failure names its mode
+ * and the sweep its widths.
  */
-export function describeLayoutIn(site: Harness, groups: Mode[][]): void {
+export function describeLayoutIn(site: Harness, modes: Mode[]): void {
   for (const [rowTitle, locale] of rowsOf(SWEPT_LOCALES, "layout in $englishName")) {
     test.describe(rowTitle, () => {
       for (const { path } of templatePages([locale])) {
         const home = path === locale.home;
         test.describe(path, () => {
-          for (const modes of groups) {
-            for (const run of runsOf(path, locale, modes)) {
-              const title = run
-                ? `in ${run.mode.name} at ${run.widths.length} widths, ${run.widths[0]} to ${run.widths.at(-1)} px, ${SWEEP_CHECKS}`
-                : `in ${modesAndWidths(locale, modes)} ${SWEEP_CHECKS}`;
+          for (const mode of modes) {
+            const runs = runsOf(path, locale, mode);
+            for (const widths of runs) {
+              const title =
+                runs.length === 1
+                  ? `in ${mode.name} at ${widths.length} widths ${SWEEP_CHECKS}`
+                  : `in ${mode.name} at ${widths.length} widths, ${widths[0]} to ${widths.at(-1)} px, ${SWEEP_CHECKS}`;
               const skipLink =
-                "its focused skip link is at least 24×24 px and inside a 320 px viewport in each";
+                "its focused skip link is at least 24×24 px and inside a 320 px viewport";
               test(home ? `${title}; ${skipLink}` : title, async () => {
                 const { page, loaded } = await open(site, path);
-                for (const mode of modes) {
-                  await test.step(`in ${mode.name}`, () =>
-                    inMode(page, loaded, mode, async () => {
-                      const widths = run?.widths ?? widthsOf(locale, mode);
-                      expect
-                        .soft(await sweep(page, mode.rules, widths), `in ${mode.name}, the layout`)
-                        .toEqual([]);
-                      if (!home) return;
-                      expect
-                        .soft(
-                          await skipLinkProblems(page),
-                          `in ${mode.name}, the focused skip link`,
-                        )
-                        .toEqual([]);
-                    }));
-                }
+                await inMode(page, loaded, mode, async () => {
+                  expect
+                    .soft(await sweep(page, mode.rules, widths), `in ${mode.name}, the layout`)
+                    .toEqual([]);
+                  if (!home) return;
+                  expect
+                    .soft(await skipLinkProblems(page), `in ${mode.name}, the focused skip link`)
+                    .toEqual([]);
+                });
               });
             }
             // The section links in a test of their own, on a page of their own: with a sweep of
             // 105 widths they made a test that a busy machine ran past its minute. Every jump
             // renders the page again, and Gatsby's Head then takes <html lang dir> off and puts
             // them back, in the middle of which no sweep must measure.
-            for (const mode of home ? modes.filter((one) => landsIn(locale, one)) : []) {
-              test(`in ${mode.name}, section links land just below the header at ${KEY_WIDTHS.join(", ")} px, from the address and from the header`, async () => {
-                const { page, loaded } = await open(site, path);
-                await inMode(page, loaded, mode, async () => {
-                  expect
-                    .soft(
-                      await allLandingProblems(page, locale.home),
-                      `in ${mode.name}, the section links`,
-                    )
-                    .toEqual([]);
-                });
+            if (!home || !landsIn(locale, mode)) continue;
+            test(`in ${mode.name}, section links land just below the header at ${KEY_WIDTHS.join(", ")} px, from the address and from the header`, async () => {
+              const { page, loaded } = await open(site, path);
+              await inMode(page, loaded, mode, async () => {
+                expect
+                  .soft(
+                    await allLandingProblems(page, locale.home),
+                    `in ${mode.name}, the section links`,
+                  )
+                  .toEqual([]);
               });
-            }
+            });
           }
         });
       }
@@ -578,7 +559,7 @@ async function headerFitProblems(
         menuButton: visible(".menu-button"),
       };
     },
-    undefined,
+    null,
   );
   const wrong: string[] = [];
   for (const { width, result } of found) {

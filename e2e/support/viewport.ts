@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 
 /**
+ * A value that goes into the page and back as JSON, unchanged: `measure`'s argument and result.
+ * A property that is `undefined` is left out, as JSON.stringify leaves it.
+ */
+export type Json =
+  string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json | undefined };
+
+/**
  * Sweeps a page through many widths at the speed of the renderer rather than of the browser's
  * window or of Playwright's actions: a sweep of 105 widths spent most of its time on
  * `page.setViewportSize`, which resizes the browser's window as well as the page's viewport, on
@@ -28,7 +35,7 @@ import type { Page } from "@playwright/test";
  * Afterwards the page is put back to the viewport Playwright set, so that Playwright's own record
  * of it stays true for whatever the test does next.
  */
-export async function atEachWidth<Arg, Result>(
+export async function atEachWidth<Arg extends Json, Result extends Json>(
   page: Page,
   height: number,
   widths: readonly number[],
