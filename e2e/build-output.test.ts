@@ -29,7 +29,11 @@ const PAGES = [
   { path: "/", title: "Octopus: Your Personal AI Chatbot" },
   { path: "/terms/", title: "Terms of Use | Octopus" },
   { path: "/privacy/", title: "Privacy Policy | Octopus" },
-  { path: "/faq/", title: "Frequently asked questions | Octopus" },
+  // A page an editor made from blocks, whichever is first: its template's head.
+  ...BLOCK_PAGES.slice(0, 1).map(({ slug, titles }) => ({
+    path: `/${slug}/`,
+    title: `${titles.en ?? slug} | ${site.productName}`,
+  })),
 ];
 
 for (const [rowTitle, { path: pagePath, title }] of rowsOf(PAGES, "the head of $path")) {

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { analyse, summary } from "./support/axe";
 import { pageTree } from "./support/build-files";
+import { faqPageData, shownQuestions } from "./support/faqData";
 import { setupBrowserSuite, startScripts } from "./support/harness";
 import { attribute, elements } from "../src/postbuild/htmlTree";
 import { SHARED_POLICY } from "../src/postbuild/securityHeaders";
@@ -32,6 +33,7 @@ import { rowsOf } from "./support/each";
  *   or requests to another origin;
  * - axe-core: no WCAG 2.2 A/AA or best-practice violation;
  * - its language: `lang` and `dir`, and hreflang alternates for exactly the languages it is in;
+ * - its questions, if it has an FAQ block, as its FAQPage data for search engines, word for word;
  * - no script on load: no `<script src>` in its HTML, only the loader that starts after the
  *   first screen (first-screen.test.ts times that loader on the specimen);
  * - its pictures: each loaded, each with an alt attribute (what it says, axe reads; that it is
@@ -130,6 +132,13 @@ async function expectContentHolds({ path, locale }: LocalePage, languages: strin
     alternates: [...languages].sort(),
   });
 
+  // Its questions, if it has any, are its FAQPage data, word for word; a page without has none.
+  const shown = await shownQuestions(page);
+  expect
+    .soft(await faqPageData(page), `${path}: its FAQPage data`)
+    .toEqual(
+      shown.questions.length > 0 ? { shape: "", inLanguage: locale.code, ...shown } : undefined,
+    );
   await startScripts(page);
   const axe = summary(await analyse(page));
   expect.soft(axe, `${path}: axe`).toEqual([]);
@@ -149,7 +158,7 @@ async function expectContentHolds({ path, locale }: LocalePage, languages: strin
   await page.close();
 }
 
-const CHECKS = "its policy, axe, its languages, no script on load, its pictures";
+const CHECKS = "its policy, axe, its languages, its FAQPage data, no script on load, its pictures";
 const ALL_LANGUAGES = SITE_LOCALES.map(({ code }) => code);
 
 // The specimen, every block at its limits, is a long page: a test per language.
