@@ -73,6 +73,24 @@ describe("runStep", () => {
   });
 });
 
+describe("runStep's yields", () => {
+  // The nice value is field 19 of /proc/<pid>/stat (Linux); read by the step's own child.
+  const withProc = fs.existsSync("/proc/self/stat") ? it : it.skip;
+  const niceOfChild = "sleep 0.3; sh -c 'cut -d\" \" -f19 /proc/$$/stat'";
+
+  withProc("runs the step, and what it starts, at the lowest priority", async () => {
+    const { out, text } = recorder();
+    await runStep(sh("yields", niceOfChild), { live: false, yields: true }, out);
+    expect(text().trim().split("\n").at(-1)).toBe("19");
+  });
+
+  withProc("leaves a step's priority as ours when not asked", async () => {
+    const { out, text } = recorder();
+    await runStep(sh("equal", niceOfChild), { live: false }, out);
+    expect(text().trim().split("\n").at(-1)).toBe(String(os.getPriority()));
+  });
+});
+
 describe("summary", () => {
   it("lists every step with its status and time, and names those that failed or did not run", () => {
     const build = sh("npm run build", "");

@@ -1,4 +1,5 @@
 import { spawn } from "child_process";
+import os from "os";
 
 /**
  * The steps of `npm test` (scripts/npm-test.ts) and `npm run test:e2e` (scripts/e2e.ts): commands run
@@ -26,14 +27,29 @@ export const notRun = (step: Step, reason: string): StepResult => ({
   reason,
 });
 
-/**
- * Runs a step. `live`: its output goes straight to ours, as it comes. Held: a step that runs beside
- * a live one keeps its output (stdout and stderr, in the order written) and prints it whole when it
- * ends, so that the two never interleave.
- */
+/** How a step runs beside others. */
+type Manner = {
+  /**
+   * Its output goes straight to ours, as it comes. If not, the step keeps its output (stdout and
+   * stderr, in the order written) and prints it whole when it ends, so that a step beside a live
+   * one never interleaves with it.
+   */
+  live: boolean;
+  /**
+   * Gives way to every other process for the CPU (the lowest priority, os.setPriority: nice 19 on
+   * Linux and macOS), and so do the processes it starts, which inherit it: for work beside a suite
+   * that times its own steps, which then runs as if the step were not there.
+   */
+  yields?: boolean;
+};
+
+/** The lowest priority a process can have (os.constants.priority.PRIORITY_LOW is 19 on POSIX). */
+const LOWEST_PRIORITY = 19;
+
+/** Runs a step, as `manner` says. */
 export function runStep(
   step: Step,
-  { live }: { live: boolean },
+  { live, yields = false }: Manner,
   out: Output = process.stdout,
 ): Promise<StepResult> {
   const started = Date.now();
@@ -45,6 +61,9 @@ export function runStep(
     env: step.env ?? process.env,
     stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
   });
+  // Before the step has started anything of its own (npm, say, takes some 100 ms to start), so
+  // that what it starts inherits the priority.
+  if (yields && child.pid) os.setPriority(child.pid, LOWEST_PRIORITY);
   const hold = (chunk: Buffer) => held.push(chunk.toString());
   child.stdout?.on("data", hold);
   child.stderr?.on("data", hold);
