@@ -159,8 +159,14 @@ export async function mirroringProblems(page: Page): Promise<string[]> {
     page.evaluate((value) => document.documentElement.setAttribute("dir", value), dir);
   const settle = () =>
     page.evaluate(async () => {
-      await document.fonts.ready;
-      await Promise.all([...document.images].map((image) => image.decode().catch(() => null)));
+      // At most a second: a lazy picture out of view never loads, and its decode() never settles.
+      const pictures = Promise.all(
+        [...document.images].map((image) => image.decode().catch(() => null)),
+      );
+      await Promise.race([
+        Promise.all([document.fonts.ready, pictures]),
+        new Promise((resolve) => setTimeout(resolve, 1_000)),
+      ]);
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     });
   const changes: string[] = [];
