@@ -1,21 +1,23 @@
-import { browserPass, notRun, runStep, summary } from "./shared/steps";
+import { BROWSER_PASSES, browserPass, notRun, runStep, summary } from "./shared/steps";
 import type { Step, StepResult } from "./shared/steps";
 
 /**
  * `npm test`: every proof of the project (docs/testing.md), each step run whatever another found,
  * so that a red run names every step that failed, and a table of the steps and their times at
- * the end. On two cores, the browser suite's `suites` project takes both; `editor` (one worker:
- * `npm run cms` on gatsby develop, and a browser) leaves one free, which the code's own checks
- * take meanwhile; `timing` runs last, on a quiet machine, as what it measures needs.
+ * the end. Nothing runs beside a browser suite: its tests wait on time (a server, a browser, a
+ * minute's limit), and the code's checks beside the editor's suite took its steps past that
+ * minute in a fresh clone's CI (2026-11-28). The build has no clock, and leaves a core idle for
+ * much of its time (webpack and the page queries run on one), so the code's checks run beside it.
  *
  * 1. the first-use installs of the hosts' and the Observatory's tools, in the background
- *    (scripts/install-tools.ts), which the build hides;
+ *    (scripts/install-tools.ts);
  * 2. the content checks;
- * 3. the production build (which writes the query types the typecheck reads);
+ * 3. side by side: the production build, then the typecheck (the build writes the query types it
+ *    reads); and lint, then the unit tests, at the lowest priority so that the build goes first,
+ *    their output held and printed whole as each ends;
  * 4. the browser suite's `suites` project, on both workers;
- * 5. side by side: the `editor` project; and lint, typecheck and the unit tests (Jest on one
- *    worker) at the lowest priority, their output held and printed whole as each ends;
- * 6. the `timing` project.
+ * 5. the `editor` project (one worker: `npm run cms` on gatsby develop, and a browser);
+ * 6. the `timing` project, on a quiet machine, as what it measures needs.
  */
 
 const npm = (script: string, ...args: string[]): Step => ({
@@ -30,32 +32,31 @@ async function main() {
   const started = Date.now();
   const results: StepResult[] = [];
   const live = { live: true };
-  // Beside the editor's suite, whose steps wait on its own server and browser: Jest beside it
-  // with an equal share of the CPU took its steps from 27-33 s to 39-45 s (a fresh clone's CI).
-  const besideEditor = { live: false, yields: true };
+  const besideBuild = { live: false, yields: true };
 
   results.push(await runStep(npm("tools:install:background"), live));
   results.push(await runStep(npm("check:content"), live));
-  const build = await runStep(npm("build"), live);
-  results.push(build);
-  const built = build.status === "passed";
-  const afterBuild = (step: Step) =>
-    built ? runStep(step, live) : Promise.resolve(notRun(step, NEEDS_BUILD));
 
-  results.push(await afterBuild(browserPass("suites")));
-
-  const codeChecks = async () => {
+  const buildThenTypecheck = async () => {
+    const build = await runStep(npm("build"), live);
     const typecheck = npm("typecheck");
-    return [
-      await runStep(npm("lint"), besideEditor),
-      built ? await runStep(typecheck, besideEditor) : notRun(typecheck, NEEDS_BUILD),
-      await runStep(npm("test:unit", "--maxWorkers=1"), besideEditor),
-    ];
+    const checked =
+      build.status === "passed" ? await runStep(typecheck, live) : notRun(typecheck, NEEDS_BUILD);
+    return { build, typecheck: checked };
   };
-  const [editor, code] = await Promise.all([afterBuild(browserPass("editor")), codeChecks()]);
-  results.push(editor, ...code);
+  const codeChecks = async () => [
+    await runStep(npm("lint"), besideBuild),
+    // Both workers: the build leaves them to Jest when it is done (Jest takes one on two cores).
+    await runStep(npm("test:unit", "--maxWorkers=2"), besideBuild),
+  ];
+  const [{ build, typecheck }, code] = await Promise.all([buildThenTypecheck(), codeChecks()]);
+  results.push(build, typecheck, ...code);
 
-  results.push(await afterBuild(browserPass("timing")));
+  const built = build.status === "passed";
+  for (const pass of BROWSER_PASSES) {
+    const step = browserPass(pass);
+    results.push(built ? await runStep(step, live) : notRun(step, NEEDS_BUILD));
+  }
 
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(summary("npm test", results, seconds));
