@@ -454,7 +454,10 @@ test.describe("a page edited beside its translation, in the editor of npm run cm
     await page.close();
   });
 
-  test("after a refused upload, choosing the page's own picture again and saving goes through; the refused file, and a picture uploaded then replaced, are nowhere", async () => {
+  // After a refused upload, in two tests of some 12 s: the choices, then the save.
+  let chosen: Page | undefined;
+
+  test("after a refused upload and a picture uploaded then replaced, the page's own picture chosen again is the field's", async () => {
     const page = await openEntry("pages", ENTRY);
     // A picture that passes, chosen, then replaced by the page's own: never part of a save.
     await openLibrary(page);
@@ -475,11 +478,17 @@ test.describe("a page edited beside its translation, in the editor of npm run cm
     await page.getByText("app-screenshot.png", { exact: true }).click();
     await page.getByRole("button", { name: "Choose selected" }).click();
     await expect(page.getByRole("button", { name: "Choose selected" })).toBeHidden();
+    await expect(englishInput(page, PICTURE)).toHaveValue("images/app-screenshot.png");
+    chosen = page;
+  });
+
+  test("saved then, the draft goes through; the refused file, and the picture uploaded then replaced, are nowhere", async () => {
+    const page = chosen;
+    if (!page) throw new Error("The test before chooses the pictures: it failed or did not run.");
     const caption = englishInput(page, FIELDS[4]);
     await caption.click();
     await caption.press("End");
     await caption.pressSequentially(" Updated.");
-    await expect(englishInput(page, PICTURE)).toHaveValue("images/app-screenshot.png");
     await saveDraft(page);
     const pictures = git("ls-tree", "-r", "--name-only", DRAFT, "content/images/");
     expect(pictures).toContain("content/images/app-screenshot.png");
@@ -493,7 +502,11 @@ test.describe("a page edited beside its translation, in the editor of npm run cm
     await page.close();
   });
 
-  test("a German text cleared names /de/whats-new/ before the save, and check:content names it once published", async () => {
+  // A German text cleared, in two tests: the editor's question and a cancel, then the save and
+  // the content checks on the draft.
+  let cleared: Page | undefined;
+
+  test("a German text cleared names /de/whats-new/ before the save, and cancelled, nothing is written", async () => {
     const page = await openEntry("pages", ENTRY);
     answerLeavingYourself(page);
     await showLanguages(page);
@@ -513,6 +526,12 @@ test.describe("a page edited beside its translation, in the editor of npm run cm
     await toast(page, /Nothing was saved: translate the texts named/);
     // Cancelled: nothing written, no branch moved.
     expect(refs()).toBe(before);
+    cleared = page;
+  });
+
+  test("the German text cleared, saved when the editor says so, and check:content names /de/whats-new/ on the draft", async () => {
+    const page = cleared;
+    if (!page) throw new Error("The test before clears the text: it failed or did not run.");
     page.once("dialog", (again) => void again.accept());
     await saveDraft(page);
     const german = JSON.stringify(draftJson(pageFile("de", SLUG)));

@@ -1,7 +1,7 @@
 import { execFileSync } from "child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Frame, Page } from "@playwright/test";
 import * as prettier from "prettier";
 
 import commonSchema from "../content/schemas/common.schema.json";
@@ -277,8 +277,16 @@ test.describe("the content editor with its local backend", () => {
     await expectClean(editor);
   });
 
-  test("swaps two models, adds one marked Coming soon, and the preview follows the switch", async () => {
-    test.setTimeout(120_000);
+  // The models' edit in three tests of under 20 s, the editor's page going on from one to the next.
+  let models:
+    | { editor: Page; frame: Frame; before: Card[]; first: string; second: string; third: string }
+    | undefined;
+  const modelsEdit = () => {
+    if (!models) throw new Error("The first models test opens them: it failed or did not run.");
+    return models;
+  };
+
+  test("swaps two models by their handles, and the preview follows", async () => {
     const editor = await open("models", "models");
     const before = cards(original[FILES.models]);
     const [first, second, third] = [at(before, 0).name, at(before, 1).name, at(before, 2).name];
@@ -291,7 +299,12 @@ test.describe("the content editor with its local backend", () => {
       (names) => names[1] === third,
     );
     expect(order.slice(0, 3)).toEqual([first, third, second]);
+    await frame.locator("article.card h3").nth(1).getByText(third, { exact: true }).waitFor();
+    models = { editor, frame, before, first, second, third };
+  });
 
+  test("adds a model marked Coming soon, and the preview follows the switch and the order", async () => {
+    const { editor, frame, before, first, second, third } = modelsEdit();
     await editor.getByRole("button", { name: "Add cards" }).click();
     await eventually(
       () => listItems(editor).count(),
@@ -325,6 +338,11 @@ test.describe("the content editor with its local backend", () => {
       ...before.slice(3).map((model) => model.name),
       NEW_MODEL.name,
     ]);
+  });
+
+  test("translates the new model into each language and saves: each file gains it in English's order", async () => {
+    const { editor, frame, second, third } = modelsEdit();
+    models = undefined;
     // A new card is complete with its translations (the save is checked in every language): in
     // each, the new card is there, unnamed, to translate.
     const translations = Object.entries(NEW_MODEL_TRANSLATIONS);
@@ -388,8 +406,11 @@ test.describe("the content editor with its local backend", () => {
     await expectClean(editor);
   });
 
-  test("saves a legal page's date and one paragraph, and previews its text", async () => {
-    test.setTimeout(90_000);
+  // The legal page's edit in two tests: the edit and its preview, then the save.
+  let legal:
+    { editor: Page; frame: Frame; date: string; newDate: string; paragraph: string } | undefined;
+
+  test("previews a legal page's new date and one new paragraph", async () => {
     const editor = await open("legal", "terms");
     const text = original[FILES.terms];
     const date = /^lastUpdated: (.+)$/m.exec(text)?.[1];
@@ -424,6 +445,14 @@ test.describe("the content editor with its local backend", () => {
     await article.locator(".legal__body").getByText(NEW_PARAGRAPH, { exact: true }).waitFor();
     await article.locator(".legal__body").getByText(unchanged, { exact: true }).waitFor();
     expect(await article.getByText(paragraph, { exact: true }).count()).toBe(0);
+    legal = { editor, frame, date, newDate, paragraph };
+  });
+
+  test("saves the legal page's date and paragraph, changing nothing else", async () => {
+    if (!legal) throw new Error("The test before edits the page: it failed or did not run.");
+    const { editor, frame, date, newDate, paragraph } = legal;
+    legal = undefined;
+    const text = original[FILES.terms];
     await save(editor);
 
     expect(read(FILES.terms)).toBe(
@@ -591,10 +620,16 @@ test.describe("the content editor with its local backend", () => {
     await expectClean(editor);
   });
 
-  test("adds French in the copy with i18n:add, export and import, a draft until complete", async () => {
-    test.setTimeout(120_000);
+  let frenchAdded = false;
+
+  test("adds French in the copy with i18n:add, a draft, not on the site", async () => {
     expect(inCopy("i18n-add", ["fr"])).toMatch(/French \(fr, "Français", ltr\) added as a draft/);
     expect(inCopy("i18n-status", [])).toMatch(/French \(fr\): draft, not on the site/);
+    frenchAdded = true;
+  });
+
+  test("French exported, translated and imported is complete, and a language of every suite", async () => {
+    if (!frenchAdded) throw new Error("The test before adds French: it failed or did not run.");
     inCopy("i18n-export", ["--locale", "fr", "--all", "--out", "fr.xlf"]);
     const file = path.join(setup.site.root, "fr.xlf");
     // A translator's work: every text, the tagline in French to find it by.
