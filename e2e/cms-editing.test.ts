@@ -29,7 +29,7 @@ import {
   writeIn,
 } from "./support/cms";
 import type { PageWatch } from "./support/cms";
-import { expect, test } from "./support/test";
+import { expect, handedOn, test } from "./support/test";
 import { answerLeavingYourself, workflowEditor } from "./support/workflow";
 
 /**
@@ -483,8 +483,7 @@ test.describe("a page edited beside its translation, in the editor of npm run cm
   });
 
   test("saved then, the draft goes through; the refused file, and the picture uploaded then replaced, are nowhere", async () => {
-    const page = chosen;
-    if (!page) throw new Error("The test before chooses the pictures: it failed or did not run.");
+    const page = handedOn(chosen, "The test before chooses the pictures");
     const caption = englishInput(page, FIELDS[4]);
     await caption.click();
     await caption.press("End");
@@ -530,8 +529,7 @@ test.describe("a page edited beside its translation, in the editor of npm run cm
   });
 
   test("the German text cleared, saved when the editor says so, and check:content names /de/whats-new/ on the draft", async () => {
-    const page = cleared;
-    if (!page) throw new Error("The test before clears the text: it failed or did not run.");
+    const page = handedOn(cleared, "The test before clears the text");
     page.once("dialog", (again) => void again.accept());
     await saveDraft(page);
     const german = JSON.stringify(draftJson(pageFile("de", SLUG)));

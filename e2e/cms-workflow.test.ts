@@ -41,7 +41,7 @@ import {
   startOtherSite,
 } from "./support/otherSites";
 import type { OtherSite } from "./support/otherSites";
-import { expect, SETUP_LIMIT_MS, test } from "./support/test";
+import { expect, handedOn, SETUP_LIMIT_MS, test } from "./support/test";
 import { workflowEditor } from "./support/workflow";
 import {
   filesWithMetadata,
@@ -251,10 +251,7 @@ test.describe("drafts and review through npm run cms, in a git copy of the proje
 
   // Each step in tests of under 20 s, the editor's page going on from one to the next.
   let editing: Page | undefined;
-  const editingPage = (before: string) => {
-    if (!editing) throw new Error(`${before} opens the page: it failed or did not run.`);
-    return editing;
-  };
+  const editingPage = (before: string) => handedOn(editing, `${before} opens the page`);
 
   test("1. GPT-4o's card opens in the editor and takes a new description", async () => {
     mainBefore = git("rev-parse", "main");
@@ -526,8 +523,10 @@ test.describe("drafts and review through npm run cms, in a git copy of the proje
   });
 
   test("6. the German card emptied is refused at save, naming the language, the file, the card and the field", async () => {
-    if (!germanCard) throw new Error("The test before opens the card: it failed or did not run.");
-    const { page, description, card, mainNow } = germanCard;
+    const { page, description, card, mainNow } = handedOn(
+      germanCard,
+      "The test before opens the card",
+    );
     const index = GERMAN_CARD;
     // An emptied German text: refused, naming the language, the file, the card and the field.
     await setField(description, "");
@@ -546,9 +545,10 @@ test.describe("drafts and review through npm run cms, in a git copy of the proje
   });
 
   test("6. translated, the German card is saved, made ready and published: main changes by exactly that line", async () => {
-    if (!germanCard)
-      throw new Error("Step 6's first test opens the card: it failed or did not run.");
-    const { page, description, card, mainNow, file } = germanCard;
+    const { page, description, card, mainNow, file } = handedOn(
+      germanCard,
+      "Step 6's first test opens the card",
+    );
     germanCard = undefined;
     // Translated: saved as a draft, made ready and published.
     await setField(description, germanTranslation);
@@ -586,8 +586,7 @@ test.describe("drafts and review through npm run cms, in a git copy of the proje
   });
 
   test("7. typed into at once and saved at once, two tabs keep one edit whole and refuse the other", async () => {
-    if (!twoTabsOpen) throw new Error("The test before opens the tabs: it failed or did not run.");
-    const { tabs, mainNow } = twoTabsOpen;
+    const { tabs, mainNow } = handedOn(twoTabsOpen, "The test before opens the tabs");
     twoTabsOpen = undefined;
     const edits = [
       "Answers from the web with their sources, as typed in the first tab.",
@@ -685,8 +684,7 @@ test.describe("drafts and review through npm run cms, in a git copy of the proje
   });
 
   test("7b. the German screenshot saved, reviewed and published changes German alone, the picture without its EXIF", async () => {
-    if (!germanUpload) throw new Error("The test before uploads it: it failed or did not run.");
-    const { page, mainNow, upload } = germanUpload;
+    const { page, mainNow, upload } = handedOn(germanUpload, "The test before uploads it");
     germanUpload = undefined;
     const name = path.basename(upload);
     await saveDraft(page);

@@ -34,7 +34,7 @@ import type { CmsSetup, PageWatch } from "./support/cms";
 import { analyse, summary } from "./support/axe";
 import { startStaticServer } from "../scripts/shared/staticServer";
 import type { StaticServer } from "../scripts/shared/staticServer";
-import { expect, SETUP_LIMIT_MS, test } from "./support/test";
+import { expect, handedOn, SETUP_LIMIT_MS, test } from "./support/test";
 
 /**
  * The content editor at /admin/ of the build in public/, in Chromium, saving through decap-server
@@ -281,10 +281,7 @@ test.describe("the content editor with its local backend", () => {
   let models:
     | { editor: Page; frame: Frame; before: Card[]; first: string; second: string; third: string }
     | undefined;
-  const modelsEdit = () => {
-    if (!models) throw new Error("The first models test opens them: it failed or did not run.");
-    return models;
-  };
+  const modelsEdit = () => handedOn(models, "The first models test opens them");
 
   test("swaps two models by their handles, and the preview follows", async () => {
     const editor = await open("models", "models");
@@ -449,8 +446,10 @@ test.describe("the content editor with its local backend", () => {
   });
 
   test("saves the legal page's date and paragraph, changing nothing else", async () => {
-    if (!legal) throw new Error("The test before edits the page: it failed or did not run.");
-    const { editor, frame, date, newDate, paragraph } = legal;
+    const { editor, frame, date, newDate, paragraph } = handedOn(
+      legal,
+      "The test before edits the page",
+    );
     legal = undefined;
     const text = original[FILES.terms];
     await save(editor);

@@ -22,6 +22,16 @@ export { expect } from "@playwright/test";
 export const SETUP_LIMIT_MS = 600_000;
 
 /**
+ * What a test before this one in the file handed on (the editor's page, a draft), or the error
+ * that says which test made it and that it failed or did not run: after a failure, Playwright goes
+ * on in a new worker, where nothing was handed on.
+ */
+export function handedOn<T>(value: T | undefined, maker: string): T {
+  if (value === undefined) throw new Error(`${maker}: it failed or did not run.`);
+  return value;
+}
+
+/**
  * The browser suites' fixtures (playwright.config.ts). Each server and each browser starts at most
  * once per worker, the first time a test of that worker asks for it, and stops when the worker
  * ends: a file no longer starts its own.

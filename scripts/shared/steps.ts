@@ -37,8 +37,8 @@ type Manner = {
   live: boolean;
   /**
    * Gives way to every other process for the CPU (the lowest priority, os.setPriority: nice 19 on
-   * Linux and macOS), and so do the processes it starts, which inherit it: for work beside a suite
-   * that times its own steps, which then runs as if the step were not there.
+   * Linux and macOS), and so do the processes it starts, which inherit it: for work beside the
+   * build, which then goes first. Not beside a browser suite: nice shares the CPU, not the disk.
    */
   yields?: boolean;
 };
