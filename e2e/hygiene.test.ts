@@ -59,13 +59,14 @@ for (const [rowTitle, , viewport] of rowsOf(Object.entries(VIEWPORTS), "page hyg
 }
 
 test.describe("startScripts, when the scripts never start", () => {
-  test("names the request the page still waits for, and the one that failed", async () => {
+  test("names the request the page still waits for and the one that failed, and ends with what the server printed", async () => {
     const page = await site.newPage({ viewport: VIEWPORTS.phone });
     // React's chunk never answers; Gatsby's app entry is refused.
     await page.route(/\/framework-[^/]*\.js$/, () => undefined);
     await page.route(/\/app-[^/]*\.js$/, (route) => route.fulfill({ status: 503, body: "" }));
     await page.goto(site.origin() + "/");
-    const error = await startScripts(page, 3000).then(
+    const printed = `${"x".repeat(5000)}its last words`;
+    const error = await startScripts(page, 3000, () => printed).then(
       () => undefined,
       (reason: unknown) => reason,
     );
@@ -76,6 +77,16 @@ test.describe("startScripts, when the scripts never start", () => {
     );
     expect(message).toMatch(/failed: http:\/\/[^ ]+\/app-[^/ ]*\.js \(503\)/);
     expect(message).toContain('"gatsby":false');
+    // The end of what the server printed, not all of it.
+    expect(message).toMatch(/the server printed: x{1986}its last words$/);
+    await page.close();
+  });
+
+  test("says that a server printed nothing", async () => {
+    const page = await site.newPage({ viewport: VIEWPORTS.phone });
+    await page.route(/\/app-[^/]*\.js$/, () => undefined);
+    await page.goto(site.origin() + "/");
+    await expect(startScripts(page, 1000)).rejects.toThrow(/the server printed: nothing$/);
     await page.close();
   });
 });

@@ -22,6 +22,8 @@ export type Harness = {
   open: (path: string, options?: BrowserContextOptions) => Promise<Page>;
   /** A fresh page in a fresh context, not yet navigated (to route requests first). */
   newPage: (options?: BrowserContextOptions) => Promise<Page>;
+  /** What a host's runtime printed (its warnings and errors), or "" from the static servers. */
+  serverOutput: () => string;
 };
 
 /** E2E_HOST=cloudflare runs every suite on Cloudflare's runtime (README, "Testing"). */
@@ -57,7 +59,7 @@ export function setupBrowserSuite({
   desktop = false,
   font = "system",
 }: SuiteOptions = {}): Harness {
-  let server: { origin: string } | undefined;
+  let server: { origin: string; output?: () => string } | undefined;
   let browser: Browser | undefined;
   const suiteContexts: BrowserContext[] = [];
   const testContexts: BrowserContext[] = [];
@@ -94,19 +96,25 @@ export function setupBrowserSuite({
     return context.newPage();
   };
 
+  const serverOutput = () => server?.output?.() ?? "";
+
   return {
     origin,
     newPage,
+    serverOutput,
     open: async (path, options = {}) => {
       const page = await newPage(options);
       // "load", not "networkidle": startScripts then waits for what the suites need (Gatsby started,
       // the header hydrated), and networkidle's extra half second of quiet per page cost CI minutes.
       await page.goto(origin() + path, { waitUntil: "load" });
-      if (options.javaScriptEnabled !== false) await startScripts(page);
+      if (options.javaScriptEnabled !== false) await startScripts(page, undefined, serverOutput);
       return page;
     },
   };
 }
+
+/** The last characters of a server's output that a timeout's message quotes. */
+const OUTPUT_TAIL = 2000;
 
 /**
  * Does what a visitor's first scroll does: starts the page's scripts, which a page whose first
@@ -114,9 +122,15 @@ export function setupBrowserSuite({
  * event, so nothing moves and no input state changes. Resolves once Gatsby has started, the
  * header is hydrated (React writes the menu button's aria-expanded).
  */
-export async function startScripts(page: Page, timeout = 20_000): Promise<void> {
+export async function startScripts(
+  page: Page,
+  timeout = 20_000,
+  serverOutput: () => string = () => "",
+): Promise<void> {
   // What the page still waited for, should it time out: a rare timeout under load (csp's /ja/ on
-  // workerd, once in a CI run) says nothing else about its cause.
+  // workerd, once in a CI run; csp's /de/no-such-page, its app-*.js, in a run beside a second
+  // suite) says nothing else about its cause, so the server's output ends it. (Whether a script's
+  // headers came cannot be told: Chromium reports a script's response only with its body.)
   const since = Date.now();
   const pending = new Map<Request, number>();
   const failed: string[] = [];
@@ -151,10 +165,12 @@ export async function startScripts(page: Page, timeout = 20_000): Promise<void> 
       }))
       .catch((reason: unknown) => String(reason));
     const waiting = [...pending].map(([request, at]) => `${request.url()} (from +${at} ms)`);
+    const output = serverOutput().slice(-OUTPUT_TAIL).trim();
     throw new Error(
       `${error instanceof Error ? error.message : String(error)}\n` +
         `startScripts on ${page.url()}: still waiting for ${waiting.join(", ") || "no request"}; ` +
-        `failed: ${failed.join(", ") || "none"}; page: ${JSON.stringify(state)}`,
+        `failed: ${failed.join(", ") || "none"}; page: ${JSON.stringify(state)}; ` +
+        `the server printed: ${output || "nothing"}`,
       { cause: error },
     );
   } finally {
