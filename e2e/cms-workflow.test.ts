@@ -438,8 +438,10 @@ test.describe("drafts and review through npm run cms, in a git copy of the proje
   });
 
   test("5. the second of them cannot be published: the editor and the backend refuse it, naming the slug and both pages; deleted, it leaves main as it was", async () => {
-    if (!alike) throw new Error("The test before saves the two drafts: it failed or did not run.");
-    const { second, secondBranch, published } = alike;
+    const { second, secondBranch, published } = handedOn(
+      alike,
+      "The test before saves the two drafts",
+    );
     const mainNow = git("rev-parse", "main");
     await second.reload();
     await toolbarStatus(second).waitFor();
@@ -583,19 +585,22 @@ test.describe("drafts and review through npm run cms, in a git copy of the proje
 
   // The two tabs open one after the other, a test each (opened at once, the two took 20.7 s in a
   // quiet CI): what they race for is the typing and the save, which the test after does at once.
-  test("7. a first tab opens an entry", async () => {
-    const mainNow = git("rev-parse", "main");
+  const openUseCasesTab = async () => {
     const tab = await openEntry("use-cases", "use-cases");
     await expect(tab.getByText("Web Search").first()).toBeVisible();
-    twoTabsOpen = { tabs: [tab], mainNow };
+    return tab;
+  };
+
+  test("7. a first tab opens an entry", async () => {
+    const mainNow = git("rev-parse", "main");
+    twoTabsOpen = { tabs: [await openUseCasesTab()], mainNow };
   });
 
   test("7. a second tab opens the same entry", async () => {
     const { tabs, mainNow } = handedOn(twoTabsOpen, "The test before opens the first tab");
+    // Nothing is handed on should the second tab not open.
     twoTabsOpen = undefined;
-    const tab = await openEntry("use-cases", "use-cases");
-    await expect(tab.getByText("Web Search").first()).toBeVisible();
-    twoTabsOpen = { tabs: [...tabs, tab], mainNow };
+    twoTabsOpen = { tabs: [...tabs, await openUseCasesTab()], mainNow };
   });
 
   test("7. typed into at once and saved at once, two tabs keep one edit whole and refuse the other", async () => {
@@ -729,10 +734,7 @@ test.describe("drafts and review through npm run cms, in a git copy of the proje
   let mainBeforeNewPage = "";
   const translated: Record<string, number> = {};
   const STUDY_GROUPS = LOCALE_CODES.map((code) => `content/${code}/pages/study-groups.json`);
-  const pageInProgress = () => {
-    if (!newPage) throw new Error("Step 8's first test makes the page: it failed or did not run.");
-    return newPage;
-  };
+  const pageInProgress = () => handedOn(newPage, "Step 8's first test makes the page");
 
   test("8. makes a new page listed in the footer, with a block of every type", async () => {
     mainBeforeNewPage = git("rev-parse", "main");

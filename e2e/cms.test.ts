@@ -536,11 +536,7 @@ test.describe("the content editor with its local backend", () => {
     translatedFrom: { items: Record<string, Record<string, string>> };
   };
   let staleEditor: Page | undefined;
-  const inStaleEditor = () => {
-    if (!staleEditor)
-      throw new Error("The German test opens the editor: it failed or did not run.");
-    return staleEditor;
-  };
+  const inStaleEditor = () => handedOn(staleEditor, "The German test opens the editor");
 
   test("shows beside the German of the English text changed above the English then and now, until confirmed still correct", async () => {
     const card = staleCard();

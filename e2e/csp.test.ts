@@ -126,7 +126,7 @@ for (const [rowTitle, locale] of rowsOf(
             expect(policy).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/);
             expect(policy).not.toMatch(/'unsafe-(inline|hashes|eval)'/);
 
-            await startScripts(page, undefined, site.serverOutput);
+            await startScripts(page, { serverOutput: site.serverOutput });
             await useThenGoHome(page, name === "phone", locale);
             await expect(violations()).resolves.toEqual([]);
             // Every test ends on the locale's home page: the switch is tried there once a locale.
@@ -181,7 +181,7 @@ for (const [rowTitle, locale] of rowsOf(
 
           // Still the locale's 404 page once the scripts run, at the address the visitor asked for:
           // hydration must not swap in another locale's page, nor "correct" the address to 404.html.
-          await startScripts(page, undefined, site.serverOutput);
+          await startScripts(page, { serverOutput: site.serverOutput });
           await expect(heading.textContent()).resolves.toBe(locale.strings.notFoundTitle);
           expect(new URL(page.url()).pathname).toBe(notFoundPath);
           await useThenGoHome(page, name === "phone", locale);

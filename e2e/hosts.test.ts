@@ -311,7 +311,7 @@ for (const [rowTitle, name] of rowsOf(
             const { violations, errors } = await watch(page);
             const response = await page.goto(host.origin + urlPath, { waitUntil: "load" });
             expect(response?.status()).toBe(english === NOT_FOUND_PATH ? 404 : 200);
-            await startScripts(page, undefined, host.output);
+            await startScripts(page, { serverOutput: host.output });
             if (english === "/") {
               // The cards enter as they scroll into view: scrollThrough waits until all have.
               await scrollThrough(page);

@@ -66,7 +66,7 @@ test.describe("startScripts, when the scripts never start", () => {
     await page.route(/\/app-[^/]*\.js$/, (route) => route.fulfill({ status: 503, body: "" }));
     await page.goto(site.origin() + "/");
     const printed = `${"x".repeat(5000)}its last words`;
-    const error = await startScripts(page, 3000, () => printed).then(
+    const error = await startScripts(page, { timeout: 3000, serverOutput: () => printed }).then(
       () => undefined,
       (reason: unknown) => reason,
     );
@@ -86,7 +86,9 @@ test.describe("startScripts, when the scripts never start", () => {
     const page = await site.newPage({ viewport: VIEWPORTS.phone });
     await page.route(/\/app-[^/]*\.js$/, () => undefined);
     await page.goto(site.origin() + "/");
-    await expect(startScripts(page, 1000)).rejects.toThrow(/the server printed: nothing$/);
+    await expect(startScripts(page, { timeout: 1000 })).rejects.toThrow(
+      /the server printed: nothing$/,
+    );
     await page.close();
   });
 });

@@ -107,7 +107,7 @@ export function setupBrowserSuite({
       // "load", not "networkidle": startScripts then waits for what the suites need (Gatsby started,
       // the header hydrated), and networkidle's extra half second of quiet per page cost CI minutes.
       await page.goto(origin() + path, { waitUntil: "load" });
-      if (options.javaScriptEnabled !== false) await startScripts(page, undefined, serverOutput);
+      if (options.javaScriptEnabled !== false) await startScripts(page, { serverOutput });
       return page;
     },
   };
@@ -124,8 +124,14 @@ const OUTPUT_TAIL = 2000;
  */
 export async function startScripts(
   page: Page,
-  timeout = 20_000,
-  serverOutput: () => string = () => "",
+  {
+    timeout = 20_000,
+    serverOutput = () => "",
+  }: {
+    timeout?: number;
+    /** What the server printed, quoted at the end of a timeout's message. */
+    serverOutput?: () => string;
+  } = {},
 ): Promise<void> {
   // What the page still waited for, should it time out: a rare timeout under load (csp's /ja/ on
   // workerd, once in a CI run; csp's /de/no-such-page, its app-*.js, in a run beside a second
