@@ -3,9 +3,11 @@ import path from "path";
 
 import { patchDecapBundle } from "../src/cms/decapPatches";
 import { attribute, elements, find, parseDocument } from "../src/postbuild/htmlTree";
+import { htmlFiles, isAdmin, isSlice } from "../src/postbuild/htmlFiles";
 import { inlineScripts, inlineStyles } from "../src/postbuild/inlineCode";
+import { PAGE_SCRIPT_ID, runtimeFiles } from "../src/postbuild/pageScripts";
 import { SHARED_POLICY, sha256 } from "../src/postbuild/securityHeaders";
-import { pageHtml, pageScripts, startupScripts } from "./support/build-files";
+import { entranceChunk, pageHtml, pageScripts, scriptsOfPackage } from "./support/build-files";
 import { localizePath } from "../src/i18n/locales";
 import { BLOCK_PAGES, content, SITE_LOCALES } from "../scripts/shared/sitePages";
 import { SPECIMEN_SLUG } from "../src/content/specimen";
@@ -126,7 +128,9 @@ test.describe("the content editor at /admin/", () => {
     expect(admin).toMatch(/<script[^>]*src="cms\.js"/);
     expect(read("admin/cms.js")).toContain("registerPreviewTemplate");
     for (const { path: pagePath } of PAGES) {
-      expect(pageHtml(pagePath)).not.toMatch(/admin\/|decap/i);
+      // The speculation rules name /admin/ only to keep it from being prerendered.
+      const html = pageHtml(pagePath).replace(/<script type="speculationrules".*?<\/script>/s, "");
+      expect(html).not.toMatch(/admin\/|decap/i);
       for (const script of pageScripts(pagePath)) {
         expect([
           script,
@@ -178,8 +182,7 @@ test.describe("crawl and install files", () => {
     expect(moved.filter((name) => existsSync(path.join(PUBLIC_DIR, name)))).toEqual([]);
     const shipped = readdirSync(PUBLIC_DIR, { recursive: true, encoding: "utf8" });
     expect(shipped.filter((name) => name.includes(SPECIMEN_SLUG))).toEqual([]);
-    // No page, page data or host file names one. (Gatsby's route table in app-*.js lists every
-    // page under a translation's 404 match path, theirs too: a path, which answers 404.)
+    // No page, data or host file names one.
     const naming = shipped.filter(
       (name) =>
         /\.(html|json|xml|txt|webmanifest)$|^_(headers|redirects)$/.test(name) &&
@@ -285,36 +288,46 @@ test.describe("the pages' policies and the _headers file", () => {
   });
 });
 
-test.describe("the scripts every page runs at start-up (src/postbuild/compileHints.ts)", () => {
-  const HINT = "//# allFunctionsCalledOnLoad\n";
+test.describe("Gatsby's runtime, in no page (src/postbuild/pageScripts.ts)", () => {
+  // Every page the build wrote: every language, every page made from blocks, every 404 page.
+  const pages = htmlFiles(PUBLIC_DIR).filter(
+    (file) => !isAdmin(file, PUBLIC_DIR) && !isSlice(file, PUBLIC_DIR),
+  );
+  const runtime =
+    /(app|framework|webpack-runtime|commons|component---[\w-]*)-[0-9a-f]+\.js|page-data/;
 
-  const opening = (file: string) => `${file}: ${read(file).slice(0, HINT.length)}`;
-
-  for (const [title, pagePath] of rowsOf(
-    PAGES.map((page) => page.path),
-    "%s: its scripts and its page component's chunks start with V8's compile hint",
-  )) {
-    test(title, () => {
-      const startup = startupScripts(pagePath);
-      expect(startup.length).toBeGreaterThanOrEqual(4);
-      for (const file of startup) expect(opening(file)).toBe(`${file}: ${HINT}`);
+  test("no page names Gatsby's runtime, fetches page data or sets the runtime's globals", () => {
+    expect(pages.length).toBeGreaterThan(20);
+    const found = pages.flatMap((file) => {
+      const html = readFileSync(file, "utf8");
+      const scripts = elements(parseDocument(html)).filter(({ tagName }) => tagName === "script");
+      const problems = [
+        ...(runtime.test(html) ? ["names Gatsby's runtime or page data"] : []),
+        ...scripts.flatMap((script) => (attribute(script, "src") ? ["has a <script src>"] : [])),
+        ...(/window\.(___|pagePath)|___loader|___chunkMapping/.test(html)
+          ? ["sets the runtime's globals"]
+          : []),
+        ...(scripts.some((script) => attribute(script, "id") === PAGE_SCRIPT_ID)
+          ? []
+          : ["has no page script"]),
+        ...(scripts.some((script) => attribute(script, "type") === "speculationrules")
+          ? []
+          : ["has no speculation rules"]),
+      ];
+      return problems.map((problem) => `${path.relative(PUBLIC_DIR, file)}: ${problem}`);
     });
-  }
+    expect(found).toEqual([]);
+  });
 
-  for (const [title, pagePath] of rowsOf(
-    PAGES.map((page) => page.path),
-    "%s: the chunks it loads on demand are left to lazy compilation",
-  )) {
-    test(title, () => {
-      const startup = startupScripts(pagePath);
-      const onDemand = pageScripts(pagePath).filter((file) => !startup.includes(file));
-      for (const file of onDemand) expect(read(file)).not.toContain("allFunctionsCalledOnLoad");
-    });
-  }
+  test("public/ holds none of the runtime's files: bundles, maps, page data, script slices", () => {
+    expect(runtimeFiles(PUBLIC_DIR)).toEqual([]);
+    const scripts = readdirSync(PUBLIC_DIR).filter((file) => file.endsWith(".js"));
+    expect(scripts).toEqual([entranceChunk().slice(1)]);
+  });
 
-  test("counts react-spring, which the home page's card entrance loads, as on demand", () => {
-    const startup = startupScripts("/");
-    const onDemand = pageScripts("/").filter((file) => !startup.includes(file));
-    expect(onDemand.some((file) => read(file).includes("react-spring"))).toBe(true);
+  test("the entrance's chunk holds react-spring's core, not React", () => {
+    expect(scriptsOfPackage("@react-spring/core")).toEqual([entranceChunk()]);
+    expect(scriptsOfPackage("react-dom")).toEqual([]);
+    expect(scriptsOfPackage("react")).toEqual([]);
   });
 });

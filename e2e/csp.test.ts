@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { SHARED_POLICY } from "../src/postbuild/securityHeaders";
 import { fill } from "../src/i18n/fill";
-import { scrollThrough, setupBrowserSuite, startScripts } from "./support/harness";
+import { scrollThrough, setupBrowserSuite, pageScriptRan } from "./support/harness";
 import {
   content,
   ENGLISH,
@@ -60,16 +60,16 @@ async function openMenu(page: Page, locale: SiteLocale) {
 }
 
 /**
- * Opens the menu on a phone, then goes to the locale's home page by client-side navigation and
- * reads it to the end, so that its cards enter as they scroll into view (the other pages have
- * nothing that waits for a scroll).
+ * Opens the menu on a phone, then goes to the locale's home page by its link and reads it to the
+ * end, so that its cards enter as they scroll into view (the other pages have nothing that waits
+ * for a scroll).
  */
 async function useThenGoHome(page: Page, phone: boolean, locale: SiteLocale) {
   if (phone) {
     await openMenu(page, locale);
     await page.keyboard.press("Escape");
   }
-  // Client-side navigation draws the home page in the browser: that must pass the policy too.
+  // The home page loads in full: its script and the entrance's chunk must pass the policy too.
   await homeLink(page, locale).click();
   await page.waitForURL(`${site.origin()}${locale.home}`);
   await scrollThrough(page);
@@ -126,7 +126,7 @@ for (const [rowTitle, locale] of rowsOf(
             expect(policy).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/);
             expect(policy).not.toMatch(/'unsafe-(inline|hashes|eval)'/);
 
-            await startScripts(page, { serverOutput: site.serverOutput });
+            await pageScriptRan(page, { serverOutput: site.serverOutput });
             await useThenGoHome(page, name === "phone", locale);
             await expect(violations()).resolves.toEqual([]);
             // Every test ends on the locale's home page: the switch is tried there once a locale.
@@ -179,21 +179,15 @@ for (const [rowTitle, locale] of rowsOf(
           await page.evaluate(() => ((window as Violations).__violations = []));
           problems.length = 0;
 
-          // Still the locale's 404 page once the scripts run, at the address the visitor asked for:
-          // hydration must not swap in another locale's page, nor "correct" the address to 404.html.
-          await startScripts(page, { serverOutput: site.serverOutput });
+          // Still the locale's 404 page once its script ran, at the address the visitor asked for:
+          // no script may swap in another locale's page, nor "correct" the address to 404.html.
+          await pageScriptRan(page, { serverOutput: site.serverOutput });
           await expect(heading.textContent()).resolves.toBe(locale.strings.notFoundTitle);
           expect(new URL(page.url()).pathname).toBe(notFoundPath);
           await useThenGoHome(page, name === "phone", locale);
           await expect(violations()).resolves.toEqual([]);
-          // Nothing missing but the page itself and, at the root, its page data, which Gatsby's runtime
-          // looks for before it shows 404.html's. A translation's 404 page matches every path of its
-          // folder (gatsby-node.ts), so the runtime knows it at once.
-          expect([...missing].sort()).toEqual(
-            locale.code === ENGLISH.code
-              ? [notFoundPath, `/page-data${notFoundPath}/page-data.json`]
-              : [notFoundPath],
-          );
+          // Nothing missing but the page itself: no runtime looks for page data.
+          expect([...missing].sort()).toEqual([notFoundPath]);
           expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
           await page.close();
         });
@@ -202,60 +196,32 @@ for (const [rowTitle, locale] of rowsOf(
   });
 }
 
-test.describe("Gatsby's slice fragments, opened as pages", () => {
-  test("run none of the scripts they hold", async () => {
-    const { page, violations } = await watchedPage({
-      viewport: VIEWPORTS.desktop,
-      colorScheme: "light",
-    });
-    // What each host sends with a fragment (its policy, default-src 'none') is hosts.test.ts's.
-    const response = await page.goto(`${site.origin()}/_gatsby/slices/_gatsby-scripts-1.html`);
-    expect(response?.status()).toBe(200);
-    // The fragment holds Gatsby's start-up scripts: none of them ran.
-    await expect(page.locator("script").count()).resolves.toBeGreaterThan(0);
-    await expect(
-      page.evaluate(() => "___chunkMapping" in window || "___loader" in window),
-    ).resolves.toBe(false);
-    await expect(violations()).resolves.not.toEqual([]);
+test.describe("Gatsby's runtime, which the build takes out", () => {
+  test("is not published: its script slice, bundles and page data answer 404", async () => {
+    const page = await site.newPage({ viewport: VIEWPORTS.desktop });
+    for (const path of ["/_gatsby/slices/_gatsby-scripts-1.html", "/page-data/app-data.json"]) {
+      const response = await page.goto(`${site.origin()}${path}`);
+      expect(response?.status()).toBe(404);
+    }
     await page.close();
   });
 });
 
-test.describe("Gatsby's focus wrapper and route announcer, styled by the stylesheet", () => {
-  test("are served without style attributes, focus without a ring and announce unseen", async () => {
+test.describe("Gatsby's focus wrapper, styled by the stylesheet", () => {
+  test("is served without a style attribute, and focuses without a ring", async () => {
     const page = await site.open("/terms", { viewport: VIEWPORTS.desktop });
-    const wrappers = "#gatsby-focus-wrapper, #gatsby-announcer";
-    const styled = () =>
-      page.locator(wrappers).evaluateAll((els) => els.map((el) => el.getAttribute("style")));
-    await expect(styled()).resolves.toEqual([null, null]);
-
-    // Keyboard navigation, so that the wrapper's focus counts as :focus-visible.
-    await homeLink(page, ENGLISH).focus();
-    await page.keyboard.press("Enter");
-    await page.waitForURL(`${site.origin()}/`);
-    const announcer = page.locator("#gatsby-announcer");
-    await expect(
-      page.waitForFunction(() => document.querySelector("#gatsby-announcer")?.textContent),
-    ).resolves.toBeTruthy();
-    await expect(announcer.textContent()).resolves.toMatch(/^Navigated to /);
-
-    const looks = await page.evaluate(() => {
-      const wrapper = document.querySelector("#gatsby-focus-wrapper") as HTMLElement;
-      const box = document.querySelector("#gatsby-announcer") as HTMLElement;
-      const { width, height } = box.getBoundingClientRect();
+    const wrapper = page.locator("#gatsby-focus-wrapper");
+    await expect(wrapper.getAttribute("style")).resolves.toBeNull();
+    // Keyboard first, so that the wrapper's focus counts as :focus-visible.
+    await page.keyboard.press("Tab");
+    const looks = await wrapper.evaluate((element: HTMLElement) => {
+      element.focus();
       return {
-        focused: document.activeElement === wrapper,
-        outline: getComputedStyle(wrapper).outlineStyle,
-        announcer: { width, height, clip: getComputedStyle(box).clip },
-        position: getComputedStyle(box).position,
+        focused: document.activeElement === element,
+        outline: getComputedStyle(element).outlineStyle,
       };
     });
-    expect(looks).toEqual({
-      focused: true,
-      outline: "none",
-      announcer: { width: 1, height: 1, clip: "rect(0px, 0px, 0px, 0px)" },
-      position: "absolute",
-    });
+    expect(looks).toEqual({ focused: true, outline: "none" });
     await page.close();
   });
 });

@@ -1,4 +1,6 @@
-import { scrollThrough, setupBrowserSuite, startScripts } from "./support/harness";
+import type { Page } from "@playwright/test";
+
+import { holdPageScript, pageScriptRan, scrollThrough, setupBrowserSuite } from "./support/harness";
 import { TEMPLATE_PAGES, VIEWPORTS } from "../scripts/shared/sitePages";
 import { expect, test } from "./support/test";
 import { rowsOf } from "./support/each";
@@ -14,11 +16,8 @@ for (const [rowTitle, , viewport] of rowsOf(Object.entries(VIEWPORTS), "page hyg
       test(title, async () => {
         const problems: string[] = [];
         const foreign: string[] = [];
-        // A 404 page is answered 404, and Gatsby's loader asks for that path's page data first.
-        const expectedMissing =
-          path === "/no-such-page"
-            ? [path, `/page-data${path}/page-data.json`].map((p) => site.origin() + p)
-            : [];
+        // A 404 page is answered 404, and nothing else is missing.
+        const expectedMissing = path === "/no-such-page" ? [site.origin() + path] : [];
         const page = await site.newPage({ viewport });
         page.on("console", (message) => {
           if (expectedMissing.includes(message.location().url)) return;
@@ -39,9 +38,9 @@ for (const [rowTitle, , viewport] of rowsOf(Object.entries(VIEWPORTS), "page hyg
           if (new URL(request.url()).origin !== site.origin()) foreign.push(request.url());
         });
 
-        // A fresh load with every listener attached, so hydration is watched too.
+        // A fresh load with every listener attached, so the page script is watched too.
         await page.goto(site.origin() + path, { waitUntil: "networkidle" });
-        await startScripts(page);
+        await pageScriptRan(page);
         await scrollThrough(page);
         const menu = page.getByRole("button", { name: "Menu" });
         if (await menu.isVisible()) {
@@ -58,25 +57,29 @@ for (const [rowTitle, , viewport] of rowsOf(Object.entries(VIEWPORTS), "page hyg
   });
 }
 
-test.describe("startScripts, when the scripts never start", () => {
+/** `/` without its page script, and with a picture the server does not have. */
+const withoutPageScript = (page: Page) =>
+  holdPageScript(page, `${site.origin()}/`, { append: '<img src="/not-built.png" alt="">' });
+
+test.describe("pageScriptRan, when the page script never runs", () => {
   test("names the request the page still waits for and the one that failed, and ends with what the server printed", async () => {
     const page = await site.newPage({ viewport: VIEWPORTS.phone });
-    // React's chunk never answers; Gatsby's app entry is refused.
-    await page.route(/\/framework-[^/]*\.js$/, () => undefined);
-    await page.route(/\/app-[^/]*\.js$/, (route) => route.fulfill({ status: 503, body: "" }));
-    await page.goto(site.origin() + "/");
+    await withoutPageScript(page);
+    // The hero's picture never answers.
+    await page.route(/\.avif$/, () => undefined);
     const printed = `${"x".repeat(5000)}its last words`;
-    const error = await startScripts(page, { timeout: 3000, serverOutput: () => printed }).then(
+    // Waiting from before the page is requested, so that it hears every request.
+    const waited = pageScriptRan(page, { timeout: 3000, serverOutput: () => printed }).then(
       () => undefined,
       (reason: unknown) => reason,
     );
+    await page.goto(site.origin() + "/", { waitUntil: "commit" });
+    const error = await waited;
     expect(error).toBeInstanceOf(Error);
     const message = (error as Error).message;
-    expect(message).toMatch(
-      /still waiting for http:\/\/[^ ]+\/framework-[^/ ]*\.js \(from \+\d+ ms\)/,
-    );
-    expect(message).toMatch(/failed: http:\/\/[^ ]+\/app-[^/ ]*\.js \(503\)/);
-    expect(message).toContain('"gatsby":false');
+    expect(message).toMatch(/still waiting for http:\/\/[^ ]+\.avif \(from \+\d+ ms\)/);
+    expect(message).toMatch(/failed: http:\/\/[^ ]+\/not-built\.png \(404\)/);
+    expect(message).toContain('"pageScript":false');
     // The end of what the server printed, not all of it.
     expect(message).toMatch(/the server printed: x{1986}its last words$/);
     await page.close();
@@ -84,9 +87,9 @@ test.describe("startScripts, when the scripts never start", () => {
 
   test("says that a server printed nothing", async () => {
     const page = await site.newPage({ viewport: VIEWPORTS.phone });
-    await page.route(/\/app-[^/]*\.js$/, () => undefined);
-    await page.goto(site.origin() + "/");
-    await expect(startScripts(page, { timeout: 1000 })).rejects.toThrow(
+    await withoutPageScript(page);
+    await page.goto(site.origin() + "/", { waitUntil: "commit" });
+    await expect(pageScriptRan(page, { timeout: 1000 })).rejects.toThrow(
       /the server printed: nothing$/,
     );
     await page.close();

@@ -117,7 +117,7 @@ for (const [rowTitle, name, viewport] of rowsOf(Object.entries(VIEWPORTS), "navi
         await page
           .getByRole("heading", { level: 1, name: "Octopus: Your Personal AI Chatbot" })
           .waitFor();
-        // After client-side navigation the screenshot is drawn in the browser, not by the server.
+        // The home page, loaded in full: its screenshot is on screen.
         await page.waitForFunction(
           (alt) =>
             [...document.querySelectorAll<HTMLImageElement>(`img[alt="${alt}"]`)].some(
@@ -146,42 +146,32 @@ for (const [rowTitle, name, viewport] of rowsOf(Object.entries(VIEWPORTS), "navi
   });
 }
 
-test.describe("links in the parts React never hydrates (NotHydrated: footer, legal text)", () => {
+test.describe("links to the site's pages (plain links: no client-side router)", () => {
   /** Set on the window of the page first loaded: a full page load leaves it behind. */
   const mark = (page: Page) => page.evaluate(() => Object.assign(window, { firstLoad: true }));
   const stillFirstLoad = (page: Page) =>
     page.evaluate(() => (window as Window & { firstLoad?: boolean }).firstLoad === true);
 
-  test("open the site's pages client-side once the scripts run, as Gatsby's Link does", async () => {
+  test("load each page in full: footer, legal text and the article's way back", async () => {
     const page = await site.open("/");
     await mark(page);
-
     await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Use" }).click();
     await page.waitForURL(`${site.origin()}/terms/`);
     await page.getByRole("heading", { level: 1, name: "Terms of Use" }).waitFor();
-    expect(await stillFirstLoad(page)).toBe(true);
+    expect(await stillFirstLoad(page)).toBe(false);
 
     // A link written in the legal text's MDX, then the article's own way back.
+    await mark(page);
     await page.getByRole("main").getByRole("link", { name: "Privacy Policy" }).first().click();
     await page.waitForURL(`${site.origin()}/privacy/`);
     await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
-    expect(await stillFirstLoad(page)).toBe(true);
+    expect(await stillFirstLoad(page)).toBe(false);
 
+    await mark(page);
     await page.getByRole("link", { name: "Back to Home" }).click();
     await page.waitForURL(`${site.origin()}/`);
     await page.getByRole("heading", { level: 1, name: /^Octopus/ }).waitFor();
-    expect(await stillFirstLoad(page)).toBe(true);
-    await page.close();
-  });
-
-  test("open them client-side from a legal page loaded directly, its own text adopted", async () => {
-    // The legal page itself adopted, not rendered after a navigation: its links are adopted too.
-    const page = await site.open("/privacy");
-    await mark(page);
-    await page.getByRole("main").getByRole("link", { name: "Terms of Use" }).first().click();
-    await page.waitForURL(`${site.origin()}/terms/`);
-    await page.getByRole("heading", { level: 1, name: "Terms of Use" }).waitFor();
-    expect(await stillFirstLoad(page)).toBe(true);
+    expect(await stillFirstLoad(page)).toBe(false);
     await page.close();
   });
 

@@ -3,8 +3,9 @@ import type { Page } from "@playwright/test";
 import { analyse, summary } from "./support/axe";
 import { pageTree } from "./support/build-files";
 import { faqPageData, shownQuestions } from "./support/faqData";
-import { setupBrowserSuite, startScripts } from "./support/harness";
+import { setupBrowserSuite, pageScriptRan } from "./support/harness";
 import { attribute, elements } from "../src/postbuild/htmlTree";
+import { PAGE_SCRIPT_ID } from "../src/postbuild/pageScripts";
 import { SHARED_POLICY } from "../src/postbuild/securityHeaders";
 import {
   BLOCK_PAGES,
@@ -34,8 +35,8 @@ import { rowsOf } from "./support/each";
  * - axe-core: no WCAG 2.2 A/AA or best-practice violation;
  * - its language: `lang` and `dir`, and hreflang alternates for exactly the languages it is in;
  * - its questions, if it has an FAQ block, as its FAQPage data for search engines, word for word;
- * - no script on load: no `<script src>` in its HTML, only the loader that starts after the
- *   first screen (first-screen.test.ts times that loader on the specimen);
+ * - no script file on load: no `<script src>` in its HTML, only the page script inline
+ *   (src/postbuild/pageScripts.ts; first-screen.test.ts proves it fetches nothing there);
  * - its pictures: each loaded, each with an alt attribute (what it says, axe reads; that it is
  *   given unless the picture is decorative, the content checks hold). Their shape and size at
  *   every width are the layout sweep's, on the specimen.
@@ -98,7 +99,7 @@ async function expectContentHolds({ path, locale }: LocalePage, languages: strin
     .soft(response?.headers()["content-security-policy"], `${path}: policy`)
     .toBe(SHARED_POLICY);
 
-  // No script on load: the HTML has only the loader that starts the scripts after the first screen.
+  // No script file on load: the HTML has only the page script, inline.
   if (!path.includes(SPECIMEN_PAGE)) {
     const tree = pageTree(path.replace(/\/?$/, "/"));
     const scripts = elements(tree).filter(({ tagName }) => tagName === "script");
@@ -110,7 +111,7 @@ async function expectContentHolds({ path, locale }: LocalePage, languages: strin
       .toEqual([]);
     expect
       .soft(
-        scripts.some((script) => attribute(script, "id") === "start-after-first-screen"),
+        scripts.some((script) => attribute(script, "id") === PAGE_SCRIPT_ID),
         path,
       )
       .toBe(true);
@@ -139,7 +140,7 @@ async function expectContentHolds({ path, locale }: LocalePage, languages: strin
     .toEqual(
       shown.questions.length > 0 ? { shape: "", inLanguage: locale.code, ...shown } : undefined,
     );
-  await startScripts(page);
+  await pageScriptRan(page);
   const axe = summary(await analyse(page));
   expect.soft(axe, `${path}: axe`).toEqual([]);
   // Lazy pictures load as the visitor nears them.

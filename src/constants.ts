@@ -12,19 +12,10 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const DARK_THEME_COLOR = "#17141f";
 
 /**
- * Marks an element that needs the page's scripts (the home page's card sections, whose entrance
- * they play): once one comes near the viewport, the page's loader starts them
- * (src/loader/startWhenWanted.ts).
- */
-export const NEEDS_SCRIPTS_ATTRIBUTE = "data-needs-scripts";
-
-/**
- * How close below the viewport (of its height) a card section counts as near: it then needs the
- * page's scripts (src/loader/startWhenWanted.ts) and fetches react-spring
- * (src/entrance/useStaggeredEntrance.ts), ahead of its entrance. On a phone the cards begin one and a
- * half screens down, so nothing starts the scripts at load; a visitor's first scroll does, long
- * before they arrive. A page that opens with them near (a desktop window, a link to a section, a
- * reload further down) starts at once.
+ * How close below the viewport (of its height) a card section counts as near: the page script
+ * then fetches the entrance's chunk (src/entrance/watchEntrances.ts), ahead of its entrance. On a
+ * phone the cards begin one and a half screens down, so nothing is fetched at load. A page that
+ * opens with a hidden section near (a desktop window) fetches it at once.
  */
 export const NEAR_MARGIN = "25%";
 

@@ -9,15 +9,15 @@ import type {
 
 import type { DefaultFont } from "../../scripts/shared/chromium";
 import type { HostName } from "../../scripts/shared/hosts";
-import { ENTRANCE_ITEM_ATTRIBUTE } from "../../src/entrance/useStaggeredEntrance";
+import { ENTRANCE_ITEM_ATTRIBUTE } from "../../src/entrance/watchEntrances";
 import { test } from "./test";
 
 export type Harness = {
   /** http://localhost:<port> of the build under test. */
   origin: () => string;
   /**
-   * A fresh page in a fresh context, already navigated and settled, with its scripts started as a
-   * visitor's first scroll starts them (startScripts), unless JavaScript is off.
+   * A fresh page in a fresh context, already navigated and loaded, its page script run
+   * (pageScriptRan), unless JavaScript is off.
    */
   open: (path: string, options?: BrowserContextOptions) => Promise<Page>;
   /** A fresh page in a fresh context, not yet navigated (to route requests first). */
@@ -104,10 +104,10 @@ export function setupBrowserSuite({
     serverOutput,
     open: async (path, options = {}) => {
       const page = await newPage(options);
-      // "load", not "networkidle": startScripts then waits for what the suites need (Gatsby started,
-      // the header hydrated), and networkidle's extra half second of quiet per page cost CI minutes.
+      // "load", not "networkidle": pageScriptRan then waits for what the suites need (the header
+      // enhanced), and networkidle's extra half second of quiet per page cost CI minutes.
       await page.goto(origin() + path, { waitUntil: "load" });
-      if (options.javaScriptEnabled !== false) await startScripts(page, { serverOutput });
+      if (options.javaScriptEnabled !== false) await pageScriptRan(page, { serverOutput });
       return page;
     },
   };
@@ -117,12 +117,11 @@ export function setupBrowserSuite({
 const OUTPUT_TAIL = 2000;
 
 /**
- * Does what a visitor's first scroll does: starts the page's scripts, which a page whose first
- * screen is all that is seen never starts (src/postbuild/startAfterFirstScreen.ts). It dispatches the
- * event, so nothing moves and no input state changes. Resolves once Gatsby has started, the
- * header is hydrated (React writes the menu button's aria-expanded).
+ * Resolves once the page's inline script (src/postbuild/pageScripts.ts) has run: it writes the
+ * menu button's aria-expanded (src/browser/enhanceHeader.ts). It runs as the HTML parser reaches
+ * it, so this rarely waits; should it time out, the message says what the page still waited for.
  */
-export async function startScripts(
+export async function pageScriptRan(
   page: Page,
   {
     timeout = 20_000,
@@ -133,10 +132,8 @@ export async function startScripts(
     serverOutput?: () => string;
   } = {},
 ): Promise<void> {
-  // What the page still waited for, should it time out: a rare timeout under load (csp's /ja/ on
-  // workerd, once in a CI run; csp's /de/no-such-page, its app-*.js, in a run beside a second
-  // suite) says nothing else about its cause, so the server's output ends it. (Whether a script's
-  // headers came cannot be told: Chromium reports a script's response only with its body.)
+  // What the page still waited for, should it time out: a timeout under load (on workerd, in
+  // earlier CI runs) says nothing else about its cause, so the server's output ends it.
   const since = Date.now();
   const pending = new Map<Request, number>();
   const failed: string[] = [];
@@ -154,19 +151,15 @@ export async function startScripts(
   page.on("requestfailed", onFailed);
   page.on("response", onResponse);
   try {
-    await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
     await page.waitForFunction(
-      () =>
-        "___loader" in window &&
-        document.querySelector("button.menu-button")?.hasAttribute("aria-expanded") === true,
+      () => document.querySelector("button.menu-button")?.hasAttribute("aria-expanded") === true,
       undefined,
       { timeout },
     );
   } catch (error) {
     const state = await page
       .evaluate(() => ({
-        gatsby: "___loader" in window,
-        scripts: [...document.scripts].filter((script) => script.src).length,
+        pageScript: document.getElementById("page-script") !== null,
         readyState: document.readyState,
       }))
       .catch((reason: unknown) => String(reason));
@@ -174,7 +167,7 @@ export async function startScripts(
     const output = serverOutput().slice(-OUTPUT_TAIL).trim();
     throw new Error(
       `${error instanceof Error ? error.message : String(error)}\n` +
-        `startScripts on ${page.url()}: still waiting for ${waiting.join(", ") || "no request"}; ` +
+        `pageScriptRan on ${page.url()}: still waiting for ${waiting.join(", ") || "no request"}; ` +
         `failed: ${failed.join(", ") || "none"}; page: ${JSON.stringify(state)}; ` +
         `the server printed: ${output || "nothing"}`,
       { cause: error },
@@ -214,4 +207,33 @@ export async function scrollThrough(page: Page): Promise<void> {
     ENTRANCE_ITEM_ATTRIBUTE,
     { timeout: 20_000 },
   );
+}
+
+/**
+ * Serves the page at `url` without its inline page script (src/postbuild/pageScripts.ts), as a
+ * page whose HTML has not all arrived yet is: its header is there, the script at its end is not.
+ * `append` is HTML put at the end of its body instead. Resolves to what runs the script then (in
+ * a context with `bypassCSP`: the page's policy allows only the script in its place).
+ */
+export async function holdPageScript(
+  page: Page,
+  url: string,
+  { append = "" }: { append?: string } = {},
+): Promise<() => Promise<void>> {
+  let script = "";
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script id="page-script">(.*?)<\/script>/s,
+      (_, text: string) => {
+        script = text;
+        return "";
+      },
+    );
+    await route.fulfill({ response, body: html.replace("</body>", `${append}</body>`) });
+  });
+  return async () => {
+    if (!script) throw new Error(`${url} was not served, or had no page script`);
+    await page.addScriptTag({ content: script });
+  };
 }

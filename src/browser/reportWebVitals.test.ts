@@ -1,7 +1,9 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
 import type { Metric } from "web-vitals";
 
-import reportWebVitals from "./reportWebVitals";
+import * as webVitals from "web-vitals";
+
+import reportWebVitals, { beaconTo } from "./reportWebVitals";
 
 jest.mock("web-vitals", () => ({
   onCLS: jest.fn(),
@@ -19,11 +21,40 @@ const readText = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
+/** A load of web-vitals' chunk, counted. */
+const loader = () => jest.fn(() => Promise.resolve(webVitals));
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe("reportWebVitals", () => {
-  it("sends every metric it is given to the endpoint with sendBeacon", async () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it("called without a callback, as every page calls it, loads and reports nothing", async () => {
+    const load = loader();
+    reportWebVitals();
+    reportWebVitals(undefined, load);
+    await settled();
+    expect(load).not.toHaveBeenCalled();
+    for (const subscribe of [onCLS, onFCP, onINP, onLCP, onTTFB]) {
+      expect(subscribe).not.toHaveBeenCalled();
+    }
+  });
+
+  it("with a callback, loads web-vitals and gives it every metric", async () => {
+    const load = loader();
+    const onReport = jest.fn();
+    reportWebVitals(onReport, load);
+    await settled();
+    expect(load).toHaveBeenCalledTimes(1);
+    for (const subscribe of [onCLS, onFCP, onINP, onLCP, onTTFB]) {
+      expect(subscribe).toHaveBeenCalledWith(onReport);
+    }
+  });
+
+  it("beaconTo sends every metric it is given to the endpoint with sendBeacon", async () => {
     const sendBeacon = jest.fn().mockReturnValue(true);
     Object.defineProperty(navigator, "sendBeacon", { value: sendBeacon, configurable: true });
-    reportWebVitals("https://vitals.example/collect");
+    reportWebVitals(beaconTo("https://vitals.example/collect"), loader());
+    await settled();
 
     for (const subscribe of [onCLS, onFCP, onINP, onLCP, onTTFB]) {
       expect(subscribe).toHaveBeenCalledTimes(1);

@@ -5,7 +5,6 @@ import CMS from "decap-cms-app";
 import { createRoot } from "react-dom/client";
 
 import type { CmsBuildFacts } from "./cmsBuildFacts";
-import { disableEntrances } from "../entrance/useStaggeredEntrance";
 import { chooseBackend, readLocalContent } from "./backend";
 import type { PublishMode } from "./backend";
 import { englishPageSlugs } from "../content/pageTranslation";
@@ -51,9 +50,6 @@ declare const __CMS_BUILD_FACTS__: CmsBuildFacts;
 // Node's Buffer, which webpack 5 no longer gives browser bundles: without it no legal page loads
 // and every save is refused with "Buffer is not defined".
 globalThis.Buffer ??= Buffer;
-
-// The preview shows the content, not the entrance animation.
-disableEntrances();
 
 const gate = createGate(__CMS_BUILD_FACTS__);
 

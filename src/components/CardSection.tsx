@@ -1,5 +1,4 @@
-import { NEEDS_SCRIPTS_ATTRIBUTE } from "../constants";
-import useStaggeredEntrance, { ENTRANCE_ITEM_ATTRIBUTE } from "../entrance/useStaggeredEntrance";
+import { ENTRANCE_ITEM_ATTRIBUTE, ENTRANCE_SECTION_ATTRIBUTE } from "../entrance/watchEntrances";
 import Card from "./Card";
 import type { CardContent } from "./Card";
 
@@ -12,27 +11,21 @@ type Props = {
 };
 
 const entranceItem = { [ENTRANCE_ITEM_ATTRIBUTE]: true };
-/** The entrance is played by script: the page's loader starts it when the section comes near. */
-const needsScripts = { [NEEDS_SCRIPTS_ATTRIBUTE]: true };
+const entranceSection = { [ENTRANCE_SECTION_ATTRIBUTE]: true };
 
 /**
  * A home-page section: a heading and a list of cards that enter, staggered, the first time the
- * section scrolls into view. Cards come in the order the content file lists them.
+ * section scrolls into view (the page script plays it: src/entrance/watchEntrances.ts). Cards
+ * come in the order the content file lists them. The HTML carries no animation style: without
+ * script, everything shows.
  */
 export default function CardSection({ id, title, intro, cards }: Props) {
-  const { ref, style, entrance } = useStaggeredEntrance<HTMLElement>();
   const headingId = `${id}-title`;
 
   return (
-    <section
-      id={id}
-      className="card-section"
-      aria-labelledby={headingId}
-      ref={ref}
-      {...needsScripts}
-    >
+    <section id={id} className="card-section" aria-labelledby={headingId} {...entranceSection}>
       <div className="container">
-        <div className="card-section__header" style={style} {...entranceItem}>
+        <div className="card-section__header" {...entranceItem}>
           <h2 id={headingId} className="card-section__title">
             {title}
           </h2>
@@ -40,13 +33,12 @@ export default function CardSection({ id, title, intro, cards }: Props) {
         </div>
         <ul className="card-grid">
           {cards.map((card) => (
-            <li key={card.id} className="card-grid__item" style={style} {...entranceItem}>
+            <li key={card.id} className="card-grid__item" {...entranceItem}>
               <Card {...card} />
             </li>
           ))}
         </ul>
       </div>
-      {entrance}
     </section>
   );
 }

@@ -2,7 +2,6 @@ import { useLocale, useSiteSettings, useStrings } from "../i18n/LocaleContext";
 import LanguageLinks from "./LanguageLinks";
 import { legalLinks } from "./legalLinks";
 import OctopusLogo from "./OctopusLogo";
-import NotHydrated from "./NotHydrated";
 import SiteLink from "./SiteLink";
 import { sectionLinks } from "./sectionLinks";
 
@@ -10,8 +9,7 @@ type Column = { heading: string; links: ReadonlyArray<{ label: string; to: strin
 
 /**
  * Three columns on every page: the product's sections, the legal pages and the app stores. Plain
- * links only, so a page the server rendered does not hydrate it (NotHydrated), which still opens
- * the legal pages client-side.
+ * links only.
  */
 export default function Footer() {
   const { productName, tagline, appStoreUrl, googlePlayUrl, copyright } = useSiteSettings();
@@ -32,7 +30,7 @@ export default function Footer() {
 
   return (
     <footer className="site-footer">
-      <NotHydrated as="div" className="container">
+      <div className="container">
         <div className="site-footer__top">
           <p className="site-footer__brand">
             <OctopusLogo size={28} />
@@ -59,7 +57,7 @@ export default function Footer() {
           <p className="site-footer__copyright">{copyright}</p>
           <LanguageLinks />
         </div>
-      </NotHydrated>
+      </div>
     </footer>
   );
 }

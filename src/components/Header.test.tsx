@@ -35,43 +35,10 @@ describe("Header", () => {
     expect(document.getElementById(listId ?? "")).toContainElement(
       screen.getByRole("link", { name: "AI Models" }),
     );
-    expect(button).toHaveAttribute("aria-expanded", "false");
+    // Until the page script writes it, the browser derives aria-expanded from the popover.
+    expect(button).not.toHaveAttribute("aria-expanded");
+    expect(button).toHaveAttribute("popovertarget", listId);
     expect(screen.getByRole("navigation", { name: "Main" })).toContainElement(button);
-  });
-
-  it("opens and closes the menu with the button", async () => {
-    const { button, user } = renderHeader();
-    const list = document.getElementById(button.getAttribute("aria-controls") ?? "");
-    await user.click(button);
-    expect(button).toHaveAttribute("aria-expanded", "true");
-    expect(list).toHaveAttribute("data-open", "true");
-    await user.click(button);
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(list).toHaveAttribute("data-open", "false");
-  });
-
-  it("closes on Escape and gives focus back to the button", async () => {
-    const { button, user } = renderHeader();
-    await user.click(button);
-    await user.tab();
-    expect(screen.getByRole("link", { name: "AI Models" })).toHaveFocus();
-    await user.keyboard("{Escape}");
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(button).toHaveFocus();
-  });
-
-  it("closes when a link in the menu is chosen", async () => {
-    const { button, user } = renderHeader();
-    await user.click(button);
-    await user.click(screen.getByRole("link", { name: "Use Cases" }));
-    expect(button).toHaveAttribute("aria-expanded", "false");
-  });
-
-  it("closes when the visitor taps outside the header", async () => {
-    const { button, user } = renderHeader();
-    await user.click(button);
-    await user.click(document.body);
-    expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
   it("lists the same page in every language in the menu, each named in itself", () => {
@@ -108,11 +75,5 @@ describe("Header", () => {
     await user.click(summary);
     expect(details.open).toBe(true);
     expect(within(details).getByRole("link", { name: "العربية" })).toHaveAttribute("href", "/ar/");
-    await user.keyboard("{Escape}");
-    expect(details.open).toBe(false);
-    expect(summary).toHaveFocus();
-    await user.click(summary);
-    await user.click(document.body);
-    expect(details.open).toBe(false);
   });
 });

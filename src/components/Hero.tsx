@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 
 import { fill, useStrings } from "../i18n/LocaleContext";
-import NotHydrated from "./NotHydrated";
 import StoreBadge from "./StoreBadge";
 import WholeNames from "./WholeNames";
 
@@ -16,8 +15,7 @@ type Props = {
 };
 
 /**
- * The first screen: what Octopus is, where to get it, and what it looks like. Nothing in it is
- * interactive beyond links, so a page the server rendered does not hydrate it (NotHydrated).
+ * The first screen: what Octopus is, where to get it, and what it looks like.
  */
 export default function Hero({
   productName,
@@ -30,7 +28,7 @@ export default function Hero({
   const strings = useStrings();
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <NotHydrated as="div" className="container hero__grid">
+      <div className="container hero__grid">
         <div className="hero__text">
           <h1 id="hero-title" className="hero__title">
             {fill(strings.productTitle, { product: productName, tagline })}
@@ -44,7 +42,7 @@ export default function Hero({
           </div>
         </div>
         <div className="hero__media">{screenshot}</div>
-      </NotHydrated>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,3 @@
-import { useRef } from "react";
-
-import useDismiss from "../hooks/useDismiss";
 import { useLocale } from "../i18n/LocaleContext";
 import { localeByCode } from "../i18n/locales";
 import LanguageList from "./LanguageList";
@@ -8,25 +5,14 @@ import LanguageList from "./LanguageList";
 /**
  * The header's language switch on wide screens, where the section links sit in the bar and there
  * is no menu: a compact disclosure showing the current language, which opens the list of the
- * others. A <details>, so it opens in every browser before hydration and without JavaScript;
- * once hydrated, Escape and a tap elsewhere close it, as the menu does. (Below the menu
+ * others. A <details>, so it opens in every browser, also without JavaScript; the page script
+ * closes it on Escape and a tap elsewhere, as the menu closes (src/browser/enhanceHeader.ts). (Below the menu
  * breakpoint CSS hides it, and the menu lists the languages instead: Header.tsx.)
  */
 export default function LanguageMenu() {
   const { locale, strings } = useLocale();
-  const detailsRef = useRef<HTMLDetailsElement>(null);
-
-  // Listening from hydration on, not from the toggle event: an Escape pressed right after the
-  // panel opens must close it too.
-  useDismiss(true, detailsRef, (byEscape) => {
-    const details = detailsRef.current;
-    if (!details?.open) return;
-    details.open = false;
-    if (byEscape) details.querySelector("summary")?.focus();
-  });
-
   return (
-    <details className="language-menu" ref={detailsRef}>
+    <details className="language-menu">
       <summary className="language-menu__button">
         <svg
           className="language-menu__icon"

@@ -5,7 +5,6 @@ import { fill, useLocale } from "../i18n/LocaleContext";
 import { DEFAULT_LOCALE, localeByCode, localizePath } from "../i18n/locales";
 import { monthAndYear } from "../i18n/monthAndYear";
 import MdxLink from "./MdxLink";
-import NotHydrated from "./NotHydrated";
 import SiteLink from "./SiteLink";
 import { SiteUrlContext } from "./SiteUrlContext";
 
@@ -29,8 +28,7 @@ type Props = {
 export const MDX_COMPONENTS = { a: MdxLink };
 
 /**
- * A legal text: its title, when it was last updated, the text, and the way back home. Plain text
- * and links, so a page the server rendered does not hydrate it (NotHydrated).
+ * A legal text: its title, when it was last updated, the text, and the way back home.
  */
 export default function LegalArticle({
   title,
@@ -52,7 +50,7 @@ export default function LegalArticle({
   const titleLang = english || titleTranslated ? undefined : DEFAULT_LOCALE;
   const titleDir = titleLang && localeByCode(titleLang).dir;
   return (
-    <NotHydrated as="article" className="container legal">
+    <article className="container legal">
       <div className="legal__header">
         <h1 className="legal__title" lang={titleLang} dir={titleDir}>
           {title}
@@ -78,6 +76,6 @@ export default function LegalArticle({
           {strings.backHome}
         </SiteLink>
       </p>
-    </NotHydrated>
+    </article>
   );
 }

@@ -2,18 +2,19 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 
 import site from "../../content/en/site.json";
-import { compileLoader } from "../postbuild/compileLoader";
+import { compilePageScripts, writeChunk } from "../postbuild/compilePageScripts";
 import { finishBuild } from "../postbuild/finishBuild";
-import { readFrameworkModules } from "../postbuild/frameworkModules";
 import { adminContentSecurityPolicy, gitHostOrigins } from "../postbuild/securityHeaders";
 import { TRANSLATIONS } from "../i18n/locales";
 import { moveSpecimensOut } from "./specimens";
 
 /** After every build: public/ made ready for a host (src/postbuild/finishBuild.ts), or a clear error. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  const { problems, code } = finishBuild(path.resolve("public"), {
-    loader: compileLoader(),
-    modules: readFrameworkModules(),
+  const publicDir = path.resolve("public");
+  const { pageScript, chunks } = compilePageScripts(process.env.GATSBY_WEB_VITALS_URL);
+  chunks.forEach((chunk) => writeChunk(publicDir, chunk));
+  const { problems, code } = finishBuild(publicDir, {
+    pageScript,
     translations: TRANSLATIONS.map(({ code: prefix }) => prefix),
     adminPolicy: adminContentSecurityPolicy({ gitOrigins: gitHostOrigins(process.env) }),
     siteUrl: site.siteUrl,
@@ -25,6 +26,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   );
   if (problems.length > 0) reporter.panicOnBuild(problems.join("\n\n"));
   // Made and finished as every page is, and then out of what ships (src/gatsby/specimens.ts).
-  const moved = moveSpecimensOut(path.resolve("public"));
+  const moved = moveSpecimensOut(publicDir);
   reporter.info(`Specimen pages moved out of public/ to .specimens/public/: ${moved.length} files`);
 };

@@ -3,7 +3,6 @@ import type { HeadFC, PageProps } from "gatsby";
 
 import CardSection from "../components/CardSection";
 import Hero from "../components/Hero";
-import HydrationBoundary from "../components/HydrationBoundary";
 import Layout from "../components/Layout";
 import ResponsiveImage from "../components/ResponsiveImage";
 import Seo from "../components/Seo";
@@ -49,9 +48,7 @@ export default function HomePage({ data }: Props) {
         }
       />
       {sections.map((section) => (
-        <HydrationBoundary key={section.id}>
-          <CardSection {...section} />
-        </HydrationBoundary>
+        <CardSection key={section.id} {...section} />
       ))}
     </Layout>
   );

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import path from "path";
 
@@ -20,7 +20,8 @@ const page = (locale: string, name: string) =>
   [
     `<!DOCTYPE html><html lang="${locale}"><head><meta charSet="utf-8"/>`,
     `<style>.${locale}-${name}{}</style></head><body><div id="___gatsby"><p>${name}</p></div>`,
-    // Gatsby's inline script differs on every page (its path), and so does its hash.
+    // A page's own inline script (here its language and name), whose hash is its own.
+    `<script>page("/${locale}/${name}/");</script>`,
     `<script>window.pagePath="/${locale}/${name}/";</script>`,
     `<script src="/app-0123456789abcdef0123.js" async></script></body></html>`,
   ].join("");
@@ -42,13 +43,13 @@ function fixtureSite(translations: string[]): string {
   write("admin/cms.js", "cms()");
   write("~partytown/partytown.js", "party()");
   write("app-0123456789abcdef0123.js", "app()");
+  write("entrance-0123456789abcdef0123.js", "entrance()");
   write("styles.0123456789abcdef0123.css", "p{}");
   return dir;
 }
 
 const options = (translations: string[]): FinishOptions => ({
-  loader: "start()",
-  modules: { chunkLoadingGlobal: "webpackChunksite", ids: [1] },
+  pageScript: "start()",
   translations,
   // The editor's policy at its longest: every git host's origins and an OAuth provider's.
   adminPolicy: adminContentSecurityPolicy({
@@ -83,11 +84,20 @@ describe("finishBuild on a site of twelve languages and seven legal pages", () =
     expect(dynamic).toHaveLength(12);
   });
 
+  it("takes Gatsby's runtime out of public/ and leaves the site's own chunks", () => {
+    expect(existsSync(path.join(dir, "app-0123456789abcdef0123.js"))).toBe(false);
+    expect(existsSync(path.join(dir, "entrance-0123456789abcdef0123.js"))).toBe(true);
+  });
+
   it("gives every page a policy with its own inline code's hashes, and no other page's", () => {
     const html = readFileSync(path.join(dir, "fr", "refunds", "index.html"), "utf8");
     const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
-    expect(policy).toContain(sha256('window.pagePath="/fr/refunds/";'));
-    expect(policy).not.toContain(sha256('window.pagePath="/fr/security/";'));
+    expect(policy).toContain(sha256('page("/fr/refunds/");'));
+    expect(policy).toContain(sha256("start()"));
+    expect(policy).not.toContain(sha256('page("/fr/security/");'));
+    // Gatsby's runtime is gone from the page, so its inline globals need no hash.
+    expect(html).not.toContain("window.pagePath");
+    expect(policy).not.toContain(sha256('window.pagePath="/fr/refunds/";'));
     expect(policy).not.toContain("frame-ancestors");
   });
 });

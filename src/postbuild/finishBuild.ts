@@ -4,12 +4,13 @@ import path from "path";
 import { isHashedFile, robotsTxt } from "./hostFiles";
 import { hostLimitProblems } from "./hostLimits";
 import { htmlFiles, isAdmin, isSlice } from "./htmlFiles";
+import { removeRuntimeFiles } from "./pageScripts";
 import { redirectsFile } from "./redirects";
 import { rewritePages } from "./rewritePages";
 import type { InlineCode, RewriteOptions } from "./rewritePages";
 import { headersFile, metaContentSecurityPolicy, policyForCode } from "./securityHeaders";
 
-export type FinishOptions = Pick<RewriteOptions, "loader" | "modules"> & {
+export type FinishOptions = Pick<RewriteOptions, "pageScript"> & {
   /** The translations' path prefixes ("de", "ja"): each gets its own 404 page. */
   translations: string[];
   /** The editor's policy (adminContentSecurityPolicy). */
@@ -38,19 +39,20 @@ export function unhashedAssets(publicDir: string): string[] {
 /**
  * What happens to public/ after Gatsby has written it, once per build (src/gatsby/postBuild.ts),
  * and on the fixture sites of src/postbuild/finishBuild.test.ts:
- * - every page rewritten once (rewritePages: its scripts start after its first screen, no style
- *   attribute), each with its own Content-Security-Policy in a <meta>, from the hashes of its own
- *   inline scripts and styles;
+ * - Gatsby's browser runtime removed (src/postbuild/pageScripts.ts): no page loads it;
+ * - every page rewritten once (rewritePages: the page script in place of Gatsby's runtime, no
+ *   style attribute), each with its own Content-Security-Policy in a <meta>, from the hashes of
+ *   its own inline scripts and styles;
  * - the hosts' files: `_headers` (the same 7 rules for any number of pages and languages),
  *   Netlify's 404 page per language in `_redirects`, robots.txt;
  * - webpack.stats.json removed: published, it would list every module of the site.
  */
 export function finishBuild(publicDir: string, options: FinishOptions): FinishedBuild {
+  removeRuntimeFiles(publicDir);
   const pages = rewritePages(
     htmlFiles(publicDir).filter((file) => !isAdmin(file, publicDir)),
     {
-      loader: options.loader,
-      modules: options.modules,
+      pageScript: options.pageScript,
       metaPolicy: (_file, code) =>
         metaContentSecurityPolicy(policyForCode(code, options.webVitalsUrl)),
     },

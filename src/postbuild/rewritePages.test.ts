@@ -8,9 +8,8 @@ import path from "path";
 import { attribute, elements, parseDocument } from "./htmlTree";
 import { rewritePage, rewritePages } from "./rewritePages";
 import type { RewriteOptions } from "./rewritePages";
-import { loaderSources } from "./startAfterFirstScreen";
+import { PAGE_SCRIPT_ID, SPECULATION_RULES } from "./pageScripts";
 import { GATSBY_WRAPPER_STYLES } from "./styleAttributes";
-import { LOADER_ID } from "../loader/startWhenWanted";
 
 const PAGE = [
   `<!DOCTYPE html><html lang="ja"><head><meta charSet="utf-8"/><style>a{}</style>`,
@@ -23,8 +22,7 @@ const PAGE = [
 const SLICE = `<script>window.___chunkMapping="{}";</script><script src="/app-c4ed.js" async=""></script>`;
 
 const options: RewriteOptions = {
-  loader: "start()",
-  modules: { chunkLoadingGlobal: "webpackChunksite", ids: [1] },
+  pageScript: "start()",
   metaPolicy: (file, { scripts, styles }) =>
     file.endsWith("404.html")
       ? `script-src ${scripts.length}; style-src ${styles.length}`
@@ -37,11 +35,11 @@ describe("rewritePage", () => {
     expect(page.html).not.toContain("\u0000");
     expect(page.html).toContain("<p>日本</p>");
     expect(page.html).toContain('<div tabindex="-1" id="gatsby-focus-wrapper">');
-    expect(loaderSources(parseDocument(page.html))).toEqual([
-      "/webpack-runtime-0f4e.js",
-      "/app-c4ed.js",
-    ]);
-    expect(page.scripts).toEqual(['window.pagePath="/";', "start()"]);
+    const scripts = elements(parseDocument(page.html)).filter(
+      ({ tagName }) => tagName === "script",
+    );
+    expect(scripts.map((script) => attribute(script, "src")).filter(Boolean)).toEqual([]);
+    expect(page.scripts).toEqual([SPECULATION_RULES, "start()"]);
     expect(page.styles).toEqual(["a{}", ".menu{}"]);
     expect(page.styleAttributes).toEqual([]);
     expect(page.html).not.toContain("Content-Security-Policy");
@@ -60,7 +58,7 @@ describe("rewritePage", () => {
     expect(page.styleAttributes).toEqual(['<p style="color:red">']);
   });
 
-  it("leaves a slice a fragment: no loader, no document around it", () => {
+  it("leaves a slice a fragment: no page script, no document around it", () => {
     const slice = rewritePage("_gatsby/slices/a.html", SLICE, options, { slice: true });
     expect(slice.html).toBe(SLICE);
     expect(slice.scripts).toEqual(['window.___chunkMapping="{}";']);
@@ -75,7 +73,7 @@ describe("rewritePages", () => {
       writeFileSync(file, PAGE);
       const [page] = rewritePages([file], options, () => false);
       expect(readFileSync(file, "utf8")).toBe(page?.html);
-      expect(page?.html).toContain(`<script id="${LOADER_ID}">start()</script>`);
+      expect(page?.html).toContain(`<script id="${PAGE_SCRIPT_ID}">start()</script></body>`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -4,9 +4,8 @@ import { parseDocument, parseSlice, serializeTree } from "./htmlTree";
 import type { Document, Tree } from "./htmlTree";
 import { inlineScripts, inlineStyles } from "./inlineCode";
 import { withMetaPolicy } from "./metaPolicy";
-import { startAfterFirstScreen } from "./startAfterFirstScreen";
+import { withPageScripts } from "./pageScripts";
 import { styleAttributes, withoutGatsbyStyleAttributes } from "./styleAttributes";
-import type { FrameworkModules } from "../loader/startWhenWanted";
 
 /**
  * The built pages rewritten after the build: each read once, parsed once, changed by the steps
@@ -18,10 +17,8 @@ import type { FrameworkModules } from "../loader/startWhenWanted";
 export type InlineCode = { scripts: string[]; styles: string[] };
 
 export type RewriteOptions = {
-  /** The compiled page loader (compileLoader), the same on every page. */
-  loader: string;
-  /** React's modules for the loader to evaluate one by one; none to leave that to Gatsby's app. */
-  modules?: FrameworkModules;
+  /** The compiled page script (compilePageScripts), the same on every page. */
+  pageScript: string;
   /** The policy a page carries in a <meta> (every page: src/postbuild/finishBuild.ts), or undefined. */
   metaPolicy: (file: string, code: InlineCode) => string | undefined;
 };
@@ -43,17 +40,17 @@ const withoutNul = (html: string) => html.replaceAll("\u0000", "");
 
 /**
  * One page through every step. A slice (public/_gatsby/) is a fragment Gatsby stitched into
- * pages: it gets the steps that apply to any HTML, not those of a document (the loader, a policy).
+ * pages: it gets the steps that apply to any HTML, not those of a document (its scripts, a policy).
  */
 export function rewritePage(
   file: string,
   text: string,
-  { loader, modules, metaPolicy }: RewriteOptions,
+  { pageScript, metaPolicy }: RewriteOptions,
   { slice = false } = {},
 ): RewrittenPage {
   const tree: Tree = slice ? parseSlice(withoutNul(text)) : parseDocument(withoutNul(text));
   withoutGatsbyStyleAttributes(tree);
-  if (!slice) startAfterFirstScreen(tree as Document, file, loader, modules);
+  if (!slice) withPageScripts(tree as Document, file, pageScript);
   const code = { scripts: inlineScripts(tree), styles: inlineStyles(tree) };
   const policy = slice ? undefined : metaPolicy(file, code);
   if (policy !== undefined) withMetaPolicy(tree as Document, policy);

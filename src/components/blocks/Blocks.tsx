@@ -3,7 +3,6 @@ import type { ComponentProps } from "react";
 import { useSiteSettings, useStrings } from "../../i18n/LocaleContext";
 import type { CardContent } from "../Card";
 import CardSection from "../CardSection";
-import HydrationBoundary from "../HydrationBoundary";
 import CtaBlock from "./CtaBlock";
 import FaqBlock from "./FaqBlock";
 import HeroBlock from "./HeroBlock";
@@ -21,9 +20,9 @@ type Props = {
 type Section = Omit<ComponentProps<typeof CardSection>, "id">;
 
 /**
- * A page's blocks in their order, each drawn with the site's own components. Only the blocks whose
- * cards enter one after another (cards, useCases, models) are hydrated, as the home page's card
- * sections are; everything else is server HTML that no script touches.
+ * A page's blocks in their order, each drawn with the site's own components. The blocks whose
+ * cards enter one after another (cards, useCases, models) are card sections, as the home page's
+ * are; the page script plays their entrance (src/entrance/watchEntrances.ts).
  */
 export default function Blocks({ blocks, useCases = [], models = [] }: Props) {
   const strings = useStrings();
@@ -53,11 +52,7 @@ export default function Blocks({ blocks, useCases = [], models = [] }: Props) {
       {blocks.map((block) => {
         const section = sectionOf(block);
         if (section) {
-          return (
-            <HydrationBoundary key={block.id}>
-              <CardSection id={block.id} {...section} />
-            </HydrationBoundary>
-          );
+          return <CardSection key={block.id} id={block.id} {...section} />;
         }
         switch (block.__typename) {
           case "HeroBlock":

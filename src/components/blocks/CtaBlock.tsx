@@ -1,4 +1,3 @@
-import NotHydrated from "../NotHydrated";
 import WholeNames from "../WholeNames";
 import BlockAction from "./BlockAction";
 import type { BlockOf } from "./types";
@@ -7,7 +6,7 @@ import type { BlockOf } from "./types";
 export default function CtaBlock({ id, title, text, action }: BlockOf<"CtaBlock">) {
   return (
     <section id={id} className="block" aria-labelledby={`${id}-title`}>
-      <NotHydrated as="div" className="container">
+      <div className="container">
         <div className="cta">
           <h2 id={`${id}-title`} className="block__title">
             <WholeNames text={title} />
@@ -17,7 +16,7 @@ export default function CtaBlock({ id, title, text, action }: BlockOf<"CtaBlock"
           </p>
           <BlockAction action={action} />
         </div>
-      </NotHydrated>
+      </div>
     </section>
   );
 }

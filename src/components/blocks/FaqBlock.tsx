@@ -1,4 +1,3 @@
-import NotHydrated from "../NotHydrated";
 import WholeNames from "../WholeNames";
 import type { BlockOf } from "./types";
 
@@ -9,7 +8,7 @@ import type { BlockOf } from "./types";
 export default function FaqBlock({ id, title, questions }: BlockOf<"FaqBlock">) {
   return (
     <section id={id} className="block faq" aria-labelledby={`${id}-title`}>
-      <NotHydrated as="div" className="container">
+      <div className="container">
         <div className="block__narrow">
           <h2 id={`${id}-title`} className="block__title">
             <WholeNames text={title} />
@@ -28,7 +27,7 @@ export default function FaqBlock({ id, title, questions }: BlockOf<"FaqBlock">) 
             ))}
           </div>
         </div>
-      </NotHydrated>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import WholeNames from "../WholeNames";
-import NotHydrated from "../NotHydrated";
 import BlockAction from "./BlockAction";
 import type { BlockOf } from "./types";
 
@@ -13,7 +12,7 @@ export default function HeroBlock({ id, title, text, action, headingLevel }: Pro
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <section id={id} className="hero block-hero" aria-labelledby={`${id}-title`}>
-      <NotHydrated as="div" className="container">
+      <div className="container">
         <Heading id={`${id}-title`} className="hero__title">
           <WholeNames text={title} />
         </Heading>
@@ -21,7 +20,7 @@ export default function HeroBlock({ id, title, text, action, headingLevel }: Pro
           <WholeNames text={text} />
         </p>
         <BlockAction action={action} />
-      </NotHydrated>
+      </div>
     </section>
   );
 }

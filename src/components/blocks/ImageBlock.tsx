@@ -1,4 +1,3 @@
-import NotHydrated from "../NotHydrated";
 import ResponsiveImage from "../ResponsiveImage";
 import { atMostHalfItsPixels } from "./halfSize";
 import type { BlockOf } from "./types";
@@ -12,7 +11,7 @@ export default function ImageBlock({ id, image, alt, decorative, caption }: Bloc
   if (!data) throw new Error(`The image block "${id}" names a file that is not a picture.`);
   return (
     <section id={id} className="block">
-      <NotHydrated as="div" className="container">
+      <div className="container">
         <div className="block__narrow">
           <figure className="block-image">
             <ResponsiveImage
@@ -24,7 +23,7 @@ export default function ImageBlock({ id, image, alt, decorative, caption }: Bloc
             {caption && <figcaption className="block-image__caption">{caption}</figcaption>}
           </figure>
         </div>
-      </NotHydrated>
+      </div>
     </section>
   );
 }

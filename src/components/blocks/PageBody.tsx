@@ -1,4 +1,3 @@
-import NotHydrated from "../NotHydrated";
 import WholeNames from "../WholeNames";
 import type { CardContent } from "../Card";
 import Blocks, { needsPageTitle } from "./Blocks";
@@ -20,11 +19,11 @@ export default function PageBody({ title, blocks, useCases, models }: Props) {
   return (
     <>
       {needsPageTitle(blocks) && (
-        <NotHydrated as="div" className="container block-page__header">
+        <div className="container block-page__header">
           <h1 className="block-page__title">
             <WholeNames text={title} />
           </h1>
-        </NotHydrated>
+        </div>
       )}
       <Blocks blocks={blocks} useCases={useCases} models={models} />
     </>

@@ -1,4 +1,3 @@
-import NotHydrated from "../NotHydrated";
 import type { BlockOf } from "./types";
 
 /**
@@ -8,11 +7,11 @@ import type { BlockOf } from "./types";
 export default function TextBlock({ id, bodyHtml }: BlockOf<"TextBlock">) {
   return (
     <section id={id} className="block">
-      <NotHydrated as="div" className="container">
+      <div className="container">
         <div className="block__narrow">
           <div className="prose" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
         </div>
-      </NotHydrated>
+      </div>
     </section>
   );
 }
