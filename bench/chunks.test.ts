@@ -96,6 +96,8 @@ describe("sourceShares and summarizeSources", () => {
 
 describe("chunkRole and describeChunk", () => {
   it("read Gatsby's chunk names without the content hash", () => {
+    expect(chunkRole("/entrance-691dbac805fd5e73a2dc.js")).toMatch(/^the card entrance/);
+    expect(chunkRole("/web-vitals-8624f0ee6510c6e828d0.js")).toMatch(/^web-vitals/);
     expect(chunkRole("/framework-8ea683fcd6da872d1af5.js")).toMatch(/^Gatsby's framework chunk/);
     expect(chunkRole("/app-c4ed85f562da82b1b6bf.js")).toMatch(/^Gatsby's app entry/);
     expect(chunkRole("/webpack-runtime-0f4e8c15a21bcb155160.js")).toMatch(/^webpack's runtime/);

@@ -158,6 +158,11 @@ function pageComponent(slug: string, sources: string[]): string {
  */
 export function chunkRole(file: string, sources: string[] = []): string {
   const name = (file.split("/").pop() ?? file).replace(/-[0-9a-f]{16,}\.m?js$|\.m?js$/, "");
+  if (name === "entrance") {
+    return "the card entrance (src/entrance/trail.ts on react-spring's core), when cards come near";
+  }
+  if (name === "web-vitals")
+    return "web-vitals, for a site built to report (GATSBY_WEB_VITALS_URL)";
   if (name === "framework") return "Gatsby's framework chunk (React), on every page";
   if (name === "app") return "Gatsby's app entry: its browser runtime and router, on every page";
   if (name === "webpack-runtime") return "webpack's runtime: loads and links the other chunks";

@@ -31,7 +31,13 @@ import type { StaticServer } from "../scripts/shared/staticServer";
 import { baselineBuild } from "./baseline";
 import { lighthouse } from "./lhr";
 import { probePageFaults } from "./machine";
-import { CPU_SLOWDOWN, firstPaintToMenu, slowestMenuInteraction, traceLoad } from "./phone";
+import {
+  CPU_SLOWDOWN,
+  firstPaintToMenu,
+  scriptOnceScrolled,
+  slowestMenuInteraction,
+  traceLoad,
+} from "./phone";
 import { runQuality } from "./quality";
 import { CHUNK_PAGE, renderReport } from "./report";
 import type { Results } from "./report";
@@ -216,9 +222,14 @@ async function main() {
           const url = origin(variant) + TRACE_PAGE;
           (results.traces[variant.id] ??= [])[run] = await traceLoad(browser, url);
           (results.menu[variant.id] ??= [])[run] = (await firstPaintToMenu(browser, url)) ?? null;
-          const interaction = (results.interaction ??= {});
-          (interaction[variant.id] ??= [])[run] =
-            (await slowestMenuInteraction(browser, url)) ?? null;
+          const taps = await slowestMenuInteraction(browser, url);
+          ((results.interaction ??= {})[variant.id] ??= [])[run] = taps?.slowest ?? null;
+          ((results.longTaskAfterTap ??= {})[variant.id] ??= [])[run] =
+            taps?.longestTaskAfterTap ?? null;
+          ((results.scriptReached ??= {})[variant.id] ??= [])[run] = await scriptOnceScrolled(
+            browser,
+            url,
+          );
         }
       }
       const quality = { attempt, ...runQuality(results), pageFaultMicros };
