@@ -37,12 +37,9 @@ describe("runStep", () => {
 
   it("holds a step's output and prints it whole under its name when it ends", async () => {
     const { out, text } = recorder();
-    const step = runStep(
-      sh("two lines", "echo one; echo two >&2; sleep 0.2"),
-      { live: false },
-      out,
-    );
-    // Nothing yet while it runs: a held step never interleaves with a live one.
+    const step = runStep(sh("two lines", "echo one; echo two >&2; sleep 1"), { live: false }, out);
+    // Nothing yet while it runs: a held step never interleaves with a live one. (It sleeps 1 s:
+    // beside the browser suite a 0.2 s sleep ended before this 100 ms timer fired.)
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(text()).toBe("");
     await step;
