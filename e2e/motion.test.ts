@@ -190,3 +190,74 @@ test.describe("react-spring on a phone", () => {
     await page.close();
   });
 });
+
+/** Every card of the section, as computed now: fully shown and in its place. */
+const allShown = (page: Page, sectionId: string) =>
+  page.evaluate((id) => {
+    const items = [...document.querySelectorAll<HTMLElement>(`#${id} [data-entrance-item]`)];
+    return (
+      items.length > 0 &&
+      items.every((item) => {
+        const style = getComputedStyle(item);
+        const still =
+          style.transform === "none" || new DOMMatrixReadOnly(style.transform).isIdentity;
+        return style.opacity === "1" && still;
+      })
+    );
+  }, sectionId);
+
+test.describe("the entrance, when it cannot play", () => {
+  const viewport = VIEWPORTS.phone;
+
+  test("leaves a section on screen at load as rendered, and fetches nothing for it", async () => {
+    const page = await site.newPage({ viewport });
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    // Opened at the models, the last section: on screen from the first report.
+    await page.goto(`${site.origin()}/#ai-models`, { waitUntil: "load" });
+    const samples: boolean[] = [];
+    for (let sample = 0; sample < 10; sample += 1) {
+      samples.push(await allShown(page, "ai-models"));
+      await page.waitForTimeout(100);
+    }
+    expect(samples.every(Boolean)).toBe(true);
+    await expect(
+      page
+        .locator("#ai-models [data-entrance-item]")
+        .evaluateAll((items) => items.filter((item) => item.getAttribute("style"))),
+    ).resolves.toHaveLength(0);
+    // The use cases, far above, were never near: nothing was fetched.
+    expect(requested.filter((file) => file === entranceChunk())).toEqual([]);
+    await page.close();
+  });
+
+  test("shows the section at once when the entrance's chunk fails", async () => {
+    const page = await site.newPage({ viewport });
+    await page.route(`**${entranceChunk()}`, (route) => route.abort("failed"));
+    await page.goto(`${site.origin()}/`, { waitUntil: "load" });
+    await readyToEnter(page, "ai-models");
+    await page.evaluate(() =>
+      document.getElementById("ai-models")?.scrollIntoView({ behavior: "instant" }),
+    );
+    // Well before the 1.5 s a late chunk gets.
+    await expect.poll(() => allShown(page, "ai-models"), { timeout: 1000 }).toBe(true);
+    await page.close();
+  });
+
+  test("shows the section after 1.5 s when the entrance's chunk is late", async () => {
+    const page = await site.newPage({ viewport });
+    await page.route(`**${entranceChunk()}`, () => undefined);
+    await page.goto(`${site.origin()}/`, { waitUntil: "load" });
+    await readyToEnter(page, "ai-models");
+    await page.evaluate(() =>
+      document.getElementById("ai-models")?.scrollIntoView({ behavior: "instant" }),
+    );
+    const inView = Date.now();
+    await page.waitForTimeout(1000);
+    // Still waiting, hidden, a second in.
+    expect(await allShown(page, "ai-models")).toBe(false);
+    await expect.poll(() => allShown(page, "ai-models"), { timeout: 3000 }).toBe(true);
+    expect(Date.now() - inView).toBeGreaterThanOrEqual(1500);
+    await page.close();
+  });
+});

@@ -183,3 +183,44 @@ async function waitUntil(condition: () => boolean): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+describe("watchEntrances, before the page has loaded", () => {
+  const readyState = Object.getOwnPropertyDescriptor(Document.prototype, "readyState");
+  afterEach(() => {
+    if (readyState) Object.defineProperty(document, "readyState", readyState);
+  });
+
+  it("waits for `load`, when the page's layout is done, to decide", () => {
+    Object.defineProperty(document, "readyState", { configurable: true, get: () => "interactive" });
+    watchedSection();
+    expect(observers.size).toBe(0);
+    window.dispatchEvent(new Event("load"));
+    entrance({ top: below, isIntersecting: false });
+    expect(opacities()).toEqual(hidden());
+  });
+});
+
+describe("watchEntrances, on a page opened at a section", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("leaves the section the address names as rendered, and those above it; watches those below", () => {
+    document.body.innerHTML = renderToStaticMarkup(
+      inLocale(
+        <>
+          <CardSection id="first" title="First" intro="" cards={useCases} />
+          <CardSection id="second" title="Second" intro="" cards={useCases} />
+          <CardSection id="third" title="Third" intro="" cards={useCases} />
+        </>,
+      ),
+    );
+    window.history.replaceState(null, "", "/#second");
+    const observed: Element[] = [];
+    const observe = jest
+      .spyOn(window.IntersectionObserver.prototype, "observe")
+      .mockImplementation((target: Element) => void observed.push(target));
+    watchEntrances(document, load);
+    expect(observe).toHaveBeenCalled();
+    expect(observed.map((section) => section.id)).toEqual(["third"]);
+    observe.mockRestore();
+  });
+});

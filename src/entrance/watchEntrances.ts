@@ -31,8 +31,9 @@ function hide(item: HTMLElement, hidden: boolean): void {
  *
  * Motion is an enhancement, and it costs nothing until it is needed:
  * - The server's HTML carries no animation styles, so everything is visible without JavaScript.
- * - Items are hidden only when the section's first IntersectionObserver report says it is out of
- *   the viewport (so nothing visible ever blinks: a section on screen at load stays as rendered),
+ * - Items are hidden only when the section's first IntersectionObserver report, after `load`,
+ *   says it is out of the viewport (so nothing visible ever blinks: a section on screen at load
+ *   stays as rendered, and so does the one the address opens at, #ai-models, with those above),
  *   and only when the visitor has not asked for reduced motion (then the chunk is never even
  *   fetched). The observers measure off the main thread: no layout is forced.
  * - The chunk is requested only when a hidden section comes within NEAR_MARGIN of the viewport:
@@ -53,13 +54,39 @@ export function watchEntrances(root: ParentNode, load: () => Promise<EntranceChu
 
   let chunk: Promise<EntranceChunk> | undefined;
   const fetchChunk = () => (chunk ??= load());
-  const stops = sections.map((section) => watchSection(section, fetchChunk));
-  const reduce = () => {
-    if (!motion.matches) return;
-    motion.removeEventListener("change", reduce);
-    stops.forEach((stop) => stop());
+  const start = () => {
+    if (motion.matches) return;
+    // A page opened at a section (/#ai-models) is scrolled there only after `load`: that section,
+    // and those above it, are what the visitor arrives at, and stay as rendered.
+    const target = fragmentTarget();
+    const arrivedAt = (section: HTMLElement) =>
+      target !== null &&
+      (section.contains(target) ||
+        (section.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0);
+    const stops = sections
+      .filter((section) => !arrivedAt(section))
+      .map((section) => watchSection(section, fetchChunk));
+    const reduce = () => {
+      if (!motion.matches) return;
+      motion.removeEventListener("change", reduce);
+      stops.forEach((stop) => stop());
+    };
+    motion.addEventListener("change", reduce);
   };
-  motion.addEventListener("change", reduce);
+  // From `load` on, when the page's own layout is done.
+  if (document.readyState === "complete") start();
+  else addEventListener("load", start, { once: true });
+}
+
+/** The element the address's fragment names, if the page has it. */
+function fragmentTarget(): Element | null {
+  const id = location.hash.slice(1);
+  if (!id) return null;
+  try {
+    return document.getElementById(decodeURIComponent(id));
+  } catch {
+    return null; // a malformed escape: no element has that id
+  }
 }
 
 /** Watches one section; returns what shows it at once and stops watching, if it still waits. */
