@@ -298,14 +298,7 @@ export async function scriptOnceScrolled(browser: Browser, url: string): Promise
       );
     });
     await page.goto(url, { waitUntil: "load" });
-    await page.evaluate(async () => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
-        window.scrollTo({ top: y, behavior: "instant" });
-        await frame();
-        await frame();
-      }
-    });
+    await page.evaluate(SCROLL_TO_END);
     await page.waitForTimeout(SETTLE_MS);
     return (await Promise.all(bodies)).reduce((total, size) => total + size, 0);
   } finally {
@@ -315,3 +308,15 @@ export async function scriptOnceScrolled(browser: Browser, url: string): Promise
 
 /** How long a scrolled page has to fetch what its last scroll asked for. */
 const SETTLE_MS = 2000;
+
+/**
+ * Scrolls to the end in steps of 300 px, two frames each. A string for the reason MENU_PROBE is
+ * one: tsx compiles a function with helpers (`__name`) the page does not have.
+ */
+const SCROLL_TO_END = `(async () => {
+  for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
+    window.scrollTo({ top: y, behavior: "instant" });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+})()`;
