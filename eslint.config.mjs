@@ -17,6 +17,7 @@ export default tseslint.config(
       "src/gatsby-types.d.ts",
       "playwright-report/",
       "test-results/",
+      "review/",
     ],
   },
   js.configs.recommended,

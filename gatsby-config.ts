@@ -12,6 +12,7 @@ import { guardDevServer } from "./src/cms/server/devServerGuard";
 import { gitGate, proxyToLocalBackend } from "./src/cms/server/localBackend";
 import { DRAFT_LOCALES } from "./src/i18n/locales";
 import { SPECIMEN_CONTENT, writeSpecimens } from "./src/gatsby/specimens";
+import { WITHOUT_EDITOR_ENV } from "./src/gatsby/buildEnv";
 
 const pascalCase = (name: string) =>
   name.replace(/(^|[-_ ])(\w)/g, (_match, _separator: string, letter: string) =>
@@ -26,6 +27,68 @@ const manifest = manifestTexts(contentDir);
 // The specimen pages the browser suites prove every block on, from the schemas, in every
 // language (src/gatsby/specimens.ts): built with the site, never shipped.
 writeSpecimens(contentDir);
+
+/**
+ * The content editor (Decap CMS) at /admin/: its own webpack build, with its own HTML page; nothing
+ * of it reaches the public pages' bundles. `npm run review` builds pages only, and leaves it out
+ * (src/gatsby/buildEnv.ts): it was most of each build's time.
+ */
+const editor: NonNullable<GatsbyConfig["plugins"]> =
+  process.env[WITHOUT_EDITOR_ENV] === "1"
+    ? []
+    : [
+        {
+          resolve: "decap-cms-admin",
+          options: {
+            modulePath: path.join(__dirname, "src/cms/cms.tsx"),
+            // src/cms/cms.tsx decides: the editor, or a message saying how to set it up.
+            manualInit: true,
+            enableIdentityWidget: false,
+            htmlTitle: `${site.productName} content editor`,
+            htmlFavicon: path.join(__dirname, "static/icon.svg"),
+            // Same-origin facts the editor's checks need (page list, static files, current content).
+            customizeWebpackConfig: (
+              config: {
+                plugins: unknown[];
+                resolve: { fallback?: Record<string, false> };
+                optimization: { minimizer?: unknown[] };
+              },
+              {
+                plugins,
+              }: {
+                plugins: {
+                  define: (values: Record<string, string>) => unknown;
+                  minifyJs: (options: { exclude: RegExp[] }) => unknown;
+                };
+              },
+            ) => {
+              // The plugin's page is html-webpack-plugin's default, which has no lang: the same
+              // page, in English, as screen readers and axe's html-has-lang need it.
+              const page = config.plugins.find(
+                (plugin): plugin is { options: { title: string; templateContent: unknown } } =>
+                  (plugin as object | null)?.constructor?.name === "HtmlWebpackPlugin",
+              );
+              if (!page) throw new Error("gatsby-plugin-decap-cms no longer makes /admin/'s page.");
+              page.options.templateContent = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${page.options.title}</title><meta name="viewport" content="width=device-width, initial-scale=1"></head><body></body></html>`;
+              // gray-matter, which reads front matter as gatsby-plugin-mdx does, names fs for a
+              // function the editor never calls.
+              config.resolve.fallback = { ...config.resolve.fallback, fs: false };
+              // decap-cms-app.js comes minified from its package and is copied beside cms.js. Gatsby's
+              // terser would minify its 4.5 MB again, for 0.3 % and about 20 s of every build.
+              config.optimization.minimizer = config.optimization.minimizer?.map((minimizer) =>
+                minimizer?.constructor?.name === "TerserPlugin"
+                  ? plugins.minifyJs({ exclude: [/\.min\.js/, /^decap-cms-app\.js$/] })
+                  : minimizer,
+              );
+              config.plugins.push(
+                plugins.define({ __CMS_BUILD_FACTS__: JSON.stringify(cmsBuildFacts(__dirname)) }),
+              );
+              // Decap's i18n reads pages at content/<locale>/pages/ (src/cms/decapPatches.ts).
+              patchDecapCopy(config);
+            },
+          },
+        },
+      ];
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -103,59 +166,7 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
-    {
-      // The content editor (Decap CMS) at /admin/: its own webpack build, with its own HTML page;
-      // nothing of it reaches the public pages' bundles.
-      resolve: "decap-cms-admin",
-      options: {
-        modulePath: path.join(__dirname, "src/cms/cms.tsx"),
-        // src/cms/cms.tsx decides: the editor, or a message saying how to set it up.
-        manualInit: true,
-        enableIdentityWidget: false,
-        htmlTitle: `${site.productName} content editor`,
-        htmlFavicon: path.join(__dirname, "static/icon.svg"),
-        // Same-origin facts the editor's checks need (page list, static files, current content).
-        customizeWebpackConfig: (
-          config: {
-            plugins: unknown[];
-            resolve: { fallback?: Record<string, false> };
-            optimization: { minimizer?: unknown[] };
-          },
-          {
-            plugins,
-          }: {
-            plugins: {
-              define: (values: Record<string, string>) => unknown;
-              minifyJs: (options: { exclude: RegExp[] }) => unknown;
-            };
-          },
-        ) => {
-          // The plugin's page is html-webpack-plugin's default, which has no lang: the same
-          // page, in English, as screen readers and axe's html-has-lang need it.
-          const page = config.plugins.find(
-            (plugin): plugin is { options: { title: string; templateContent: unknown } } =>
-              (plugin as object | null)?.constructor?.name === "HtmlWebpackPlugin",
-          );
-          if (!page) throw new Error("gatsby-plugin-decap-cms no longer makes /admin/'s page.");
-          page.options.templateContent = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${page.options.title}</title><meta name="viewport" content="width=device-width, initial-scale=1"></head><body></body></html>`;
-          // gray-matter, which reads front matter as gatsby-plugin-mdx does, names fs for a
-          // function the editor never calls.
-          config.resolve.fallback = { ...config.resolve.fallback, fs: false };
-          // decap-cms-app.js comes minified from its package and is copied beside cms.js. Gatsby's
-          // terser would minify its 4.5 MB again, for 0.3 % and about 20 s of every build.
-          config.optimization.minimizer = config.optimization.minimizer?.map((minimizer) =>
-            minimizer?.constructor?.name === "TerserPlugin"
-              ? plugins.minifyJs({ exclude: [/\.min\.js/, /^decap-cms-app\.js$/] })
-              : minimizer,
-          );
-          config.plugins.push(
-            plugins.define({ __CMS_BUILD_FACTS__: JSON.stringify(cmsBuildFacts(__dirname)) }),
-          );
-          // Decap's i18n reads pages at content/<locale>/pages/ (src/cms/decapPatches.ts).
-          patchDecapCopy(config);
-        },
-      },
-    },
+    ...editor,
     // /sitemap-index.xml and /sitemap-0.xml, from siteMetadata.siteUrl: every page in every
     // language with its alternates; 404 pages and untranslated legal pages are left out.
     {

@@ -9,19 +9,22 @@ import { CHROMIUM_ARGS, suiteChromiumPath } from "./scripts/shared/chromium";
  * same Blink as `chromium` without the desktop browser around it, which opened pages 3× faster
  * here; `desktopBrowser` (e2e/support/test.ts) is the whole browser, for the suites that need it.
  *
- * Three projects, run one after the other by `npm run test:e2e` (scripts/e2e.ts) and `npm test`
+ * Four projects, run one after the other by `npm run test:e2e` (scripts/e2e.ts) and `npm test`
  * (scripts/npm-test.ts), each whatever the others found, so that no failure hides another:
  * - `suites`: every suite that checks what is there, spread over the workers test by test;
  * - `editor`: `cms-workflow`, the editor as `npm run cms` serves it from `gatsby develop`, its
  *   steps in order on one worker (`npm test` runs lint, typecheck and the unit tests beside it,
  *   on the other core);
+ * - `review`: `npm run review` and the review in `npm run cms` (`review`, `cms-review`), which
+ *   build the site several times, on one worker;
  * - `timing`: the suites that time what a visitor sees (the cards' stagger, the first screen,
  *   smooth scrolling), one at a time on a machine nothing else runs on.
  * Run one with `npx playwright test --project timing`; a bare `npx playwright test` would run
- * all three at once.
+ * all four at once.
  */
 const suite = (name: string) => `**/e2e/${name}.test.ts`;
 const EDITOR = [suite("cms-workflow")];
+const REVIEW = [suite("review"), suite("cms-review")];
 const TIMING = ["motion", "first-screen", "navigation"].map(suite);
 
 /** The pass scripts/e2e.ts runs: each keeps its own reports and failures' artifacts. */
@@ -57,8 +60,11 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "suites", testIgnore: [...EDITOR, ...TIMING] },
+    { name: "suites", testIgnore: [...EDITOR, ...REVIEW, ...TIMING] },
     { name: "editor", testMatch: EDITOR, workers: 1 },
+    // `npm run review` (scripts/review/): drafts of a git copy built and shot, one after another
+    // in one review cache, as an editor's reviews are.
+    { name: "review", testMatch: REVIEW, workers: 1 },
     { name: "timing", testMatch: TIMING, workers: 1 },
   ],
 });

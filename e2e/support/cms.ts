@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from "child_process";
+import { spawn } from "child_process";
 import type { ChildProcess } from "child_process";
 import fs from "fs";
 import path from "path";
@@ -51,29 +51,7 @@ export function launchCmsBrowser({ desktop = false } = {}): Promise<Browser> {
   });
 }
 
-/**
- * A copy of the project that `npm run cms` runs in, as an editor's clone: a git repository on
- * main with everything committed, its own scripts, and node_modules linked (and excluded: a link
- * is not a folder to git, so .gitignore misses it).
- */
-export function gitCopyOfSite(): SiteCopy {
-  const site = copySite({
-    copy: [...BUILDABLE_SITE, "scripts", ".gitignore"],
-    link: ["node_modules"],
-  });
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: site.root });
-  git("init", "-q", "-b", "main");
-  fs.appendFileSync(path.join(site.root, ".git/info/exclude"), "node_modules\n");
-  git("config", "user.name", "Editor Test");
-  git("config", "user.email", "editor@octopus.test");
-  // No upkeep in the background: a detached `git gc --auto` outlives the editor's process group
-  // and may still be writing into .git while the copy is removed.
-  git("config", "gc.auto", "0");
-  git("config", "maintenance.auto", "false");
-  git("add", "-A");
-  git("commit", "-q", "-m", "The site as it is");
-  return site;
-}
+export { gitCopyOfSite } from "../../src/test/siteCopy";
 
 /**
  * Sends `signal` to the process group of `child`, started with `detached: true` (a group of its

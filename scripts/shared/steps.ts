@@ -97,7 +97,7 @@ export function summary(command: string, results: StepResult[], totalSeconds: nu
 }
 
 /** The browser suite's projects (playwright.config.ts), in the order they run. */
-export const BROWSER_PASSES = ["suites", "editor", "timing"] as const;
+export const BROWSER_PASSES = ["suites", "editor", "review", "timing"] as const;
 export type BrowserPass = (typeof BROWSER_PASSES)[number];
 
 /**

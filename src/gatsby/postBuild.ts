@@ -1,3 +1,4 @@
+import { cpSync, rmSync } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 
@@ -6,11 +7,19 @@ import { compilePageScripts, writeChunk } from "../postbuild/compilePageScripts"
 import { finishBuild } from "../postbuild/finishBuild";
 import { adminContentSecurityPolicy, gitHostOrigins } from "../postbuild/securityHeaders";
 import { TRANSLATIONS } from "../i18n/locales";
+import { FINISH_IN_ENV } from "./buildEnv";
 import { moveSpecimensOut } from "./specimens";
 
 /** After every build: public/ made ready for a host (src/postbuild/finishBuild.ts), or a clear error. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  const publicDir = path.resolve("public");
+  const builtDir = path.resolve("public");
+  const finishIn = process.env[FINISH_IN_ENV];
+  const publicDir = finishIn ? path.resolve(finishIn) : builtDir;
+  if (publicDir !== builtDir) {
+    rmSync(publicDir, { recursive: true, force: true });
+    cpSync(builtDir, publicDir, { recursive: true });
+    reporter.info(`Finishing the build in ${publicDir}; public/ is left as Gatsby made it`);
+  }
   const { pageScript, chunks } = compilePageScripts(process.env.GATSBY_WEB_VITALS_URL);
   chunks.forEach((chunk) => writeChunk(publicDir, chunk));
   const { problems, code } = finishBuild(publicDir, {

@@ -1,0 +1,300 @@
+import { execFileSync, spawnSync } from "child_process";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "fs";
+import path from "path";
+
+import { expect, test } from "@playwright/test";
+import { PNG } from "pngjs";
+import sharp from "sharp";
+
+import { analyse, summary } from "./support/axe";
+import { gitCopyOfSite } from "../src/test/siteCopy";
+import type { SiteCopy } from "../src/test/siteCopy";
+import { PUBLIC_DIR, startStaticServer } from "../scripts/shared/staticServer";
+import { builtPages } from "../scripts/review/changedPages";
+import { diffScreenshots } from "../scripts/review/pixelDiff";
+import type { ReviewJson } from "../scripts/review/reviewReport";
+import { REVIEW_CACHE } from "./support/reviewCache";
+import { REVIEW_WIDTHS, shootPage } from "../scripts/review/screenshots";
+
+/**
+ * `npm run review` on drafts of a git copy of the site, each case the issue (#54) names: a German
+ * tagline, the German screenshot, a JSON file's whitespace, a new page with an Arabic edit, a
+ * draft that fails the content checks. They share one review cache, as an editor's reviews do:
+ * the published commit is built once, each draft after it in the same clone.
+ */
+
+type Reviewed = {
+  status: number | null;
+  dir: string;
+  json: ReviewJson;
+  html: string;
+  stderr: string;
+};
+
+let site: SiteCopy;
+let cache: string;
+
+const git = (...args: string[]) => execFileSync("git", args, { cwd: site.root, encoding: "utf8" });
+
+/** A draft branch off main, made by `edit` in the copy's files and committed. */
+async function draft(branch: string, edit: () => void | Promise<void>): Promise<void> {
+  git("switch", "-q", "-c", branch, "main");
+  try {
+    await edit();
+    git("add", "-A");
+    git("commit", "-q", "-m", `Draft ${branch}`);
+  } finally {
+    git("switch", "-q", "--force", "main");
+  }
+}
+
+function review(head: string): Reviewed {
+  const result = spawnSync(
+    process.execPath,
+    ["--import", "tsx", path.join(site.root, "scripts", "review.ts"), head],
+    {
+      cwd: site.root,
+      encoding: "utf8",
+      env: { ...process.env, REVIEW_CACHE_DIR: cache, FORCE_COLOR: "0" },
+    },
+  );
+  const dir = result.stdout.trim().split("\n").at(-1) ?? "";
+  expect(existsSync(path.join(dir, "review.json")), result.stderr).toBe(true);
+  return {
+    status: result.status,
+    dir,
+    json: JSON.parse(readFileSync(path.join(dir, "review.json"), "utf8")) as Reviewed["json"],
+    html: readFileSync(path.join(dir, "index.html"), "utf8"),
+    stderr: result.stderr,
+  };
+}
+
+const WIDTHS = REVIEW_WIDTHS.map(({ width }) => width);
+
+/** Each page of a review once, with the widths it is shown at. */
+const widthsByPage = ({ json }: Reviewed) => {
+  const pages = new Map<string, number[]>();
+  for (const { path: page, width } of json.pages)
+    pages.set(page, [...(pages.get(page) ?? []), width]);
+  return pages;
+};
+
+/** The pixels a diff marks as changed (pure red), in a box of the page. */
+function redIn(png: Buffer, box: { x: number; y: number; width: number; height: number }): number {
+  const image = PNG.sync.read(png);
+  let red = 0;
+  for (let y = Math.floor(box.y); y < Math.min(image.height, box.y + box.height); y += 1) {
+    for (let x = Math.floor(box.x); x < Math.min(image.width, box.x + box.width); x += 1) {
+      const at = (y * image.width + x) * 4;
+      if (image.data[at] === 255 && image.data[at + 1] === 0 && image.data[at + 2] === 0) red += 1;
+    }
+  }
+  return red;
+}
+
+const germanSite = () =>
+  JSON.parse(readFileSync(path.join(site.root, "content/de/site.json"), "utf8")) as {
+    tagline: string;
+  };
+
+// In order, on one worker (the cases share the cache), but each run whatever the one before found.
+test.describe.configure({ mode: "default" });
+
+test.beforeAll(() => {
+  site = gitCopyOfSite();
+  cache = REVIEW_CACHE;
+});
+
+test.afterAll(() => site?.remove());
+
+test("the same build shot twice differs by 0 pixels, at both widths", async ({ browser }) => {
+  const server = await startStaticServer({ root: PUBLIC_DIR });
+  try {
+    for (const viewport of REVIEW_WIDTHS) {
+      for (const page of ["/de/", "/ar/"]) {
+        const first = await shootPage(browser, `${server.origin}${page}`, viewport);
+        const second = await shootPage(browser, `${server.origin}${page}`, viewport);
+        expect(
+          diffScreenshots(first, second).changedPixels,
+          `${page} at ${viewport.width} px`,
+        ).toBe(0);
+      }
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+test("a German tagline edit: every German page that shows it, at both widths, and no other language", async ({
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  const { tagline } = germanSite();
+  const showing = builtPages(PUBLIC_DIR)
+    .filter(({ file }) => readFileSync(path.join(PUBLIC_DIR, file), "utf8").includes(tagline))
+    .map(({ path: page }) => page);
+  expect(showing.length).toBeGreaterThan(1);
+  expect(showing.every((page) => page.startsWith("/de/"))).toBe(true);
+  await draft("cms/site/de/site", () =>
+    site.edit("content/de/site.json", (text) =>
+      text.replace(`"tagline": "${tagline}"`, `"tagline": "${tagline} für alle"`),
+    ),
+  );
+
+  const result = review("cms/site/de/site");
+  expect(result.status, result.stderr).toBe(0);
+  const pages = widthsByPage(result);
+  expect([...pages.keys()].sort()).toEqual([...showing].sort());
+  for (const widths of pages.values()) expect(widths.sort((a, b) => a - b)).toEqual(WIDTHS);
+  expect(result.json.pages.every(({ locale }) => locale === "de")).toBe(true);
+  expect(result.json.unchanged.filter((page) => page.startsWith("/de/"))).toEqual(
+    [...builtPages(PUBLIC_DIR)]
+      .map(({ path: page }) => page)
+      .filter((page) => page.startsWith("/de/") && !showing.includes(page)),
+  );
+  expect(result.json.texts).toEqual([
+    {
+      file: "content/de/site.json",
+      field: "tagline",
+      before: tagline,
+      after: `${tagline} für alle`,
+    },
+  ]);
+
+  // The diff marks the heading's area: the hero's heading, where /de/ shows the tagline.
+  const home = result.json.pages.find(({ path: page, width }) => page === "/de/" && width === 1280);
+  expect(home?.diff).toBeTruthy();
+  const server = await startStaticServer({ root: PUBLIC_DIR });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: "reduce",
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/de/`);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toContainText(tagline);
+    const box = await heading.boundingBox();
+    if (!box) throw new Error("The heading has no box");
+    const diff = readFileSync(path.join(result.dir, home?.diff ?? ""));
+    expect(redIn(diff, box)).toBeGreaterThan(50);
+    expect(home?.changedShare).toBeLessThan(0.05);
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});
+
+test("the German screenshot replaced: /de/ changes, and no other page", async () => {
+  test.setTimeout(240_000);
+  const picture = path.join(site.root, "content/images/app-screenshot.de.png");
+  // The same size, its colours turned: an upload of another screenshot.
+  await draft("cms/site/de/screenshot", async () =>
+    writeFileSync(picture, await sharp(picture).negate({ alpha: false }).png().toBuffer()),
+  );
+  const result = review("cms/site/de/screenshot");
+  expect(result.status, result.stderr).toBe(0);
+  expect([...widthsByPage(result).entries()]).toEqual([["/de/", WIDTHS]]);
+  expect(result.json.texts).toEqual([]);
+});
+
+test("a JSON edit of whitespace alone: no page changed, and the report says so", async () => {
+  test.setTimeout(240_000);
+  await draft("cms/models/ja/models", () =>
+    site.edit("content/ja/models.json", (text) => JSON.stringify(JSON.parse(text), null, 4) + "\n"),
+  );
+  const result = review("cms/models/ja/models");
+  expect(result.status, result.stderr).toBe(0);
+  expect(result.json.pages).toEqual([]);
+  expect(result.json.texts).toEqual([]);
+  expect(result.json.unchanged.sort()).toEqual(
+    builtPages(PUBLIC_DIR)
+      .map(({ path: page }) => page)
+      .sort(),
+  );
+  expect(result.html).toContain("No visible change");
+  expect(readdirSync(result.dir).filter((file) => file.endsWith(".png"))).toEqual([]);
+});
+
+test("a new page and an Arabic edit: the page is new, with no before; the Arabic page right to left", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const slug = "review-new-page";
+  await draft("cms/pages/review-new-page", () => {
+    const faq = JSON.parse(
+      readFileSync(path.join(site.root, "content/en/pages/faq.json"), "utf8"),
+    ) as Record<string, unknown>;
+    writeFileSync(
+      path.join(site.root, `content/en/pages/${slug}.json`),
+      JSON.stringify({ ...faq, title: "A page for the review" }, null, 2) + "\n",
+    );
+    site.edit("content/ar/site.json", (text) => {
+      const arabic = JSON.parse(text) as { heroDescription: string };
+      return text.replace(arabic.heroDescription, `${arabic.heroDescription} جرّبه الآن.`);
+    });
+  });
+  const result = review("cms/pages/review-new-page");
+  expect(result.status, result.stderr).toBe(0);
+  const created = result.json.pages.filter(({ path: page }) => page === `/${slug}/`);
+  expect(created.map(({ width }) => width).sort((a, b) => a - b)).toEqual(WIDTHS);
+  for (const shot of created) {
+    expect(shot.before).toBeNull();
+    expect(shot.diff).toBeNull();
+    expect(existsSync(path.join(result.dir, shot.after ?? ""))).toBe(true);
+  }
+  expect(result.json.pages.some(({ path: page }) => page === "/ar/")).toBe(true);
+
+  // The report, as a reviewer opens it: no script, axe clean, the Arabic page right to left.
+  const server = await startStaticServer({ root: result.dir });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 800 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/index.html`);
+    await expect(page.getByText("New page: there is no before").first()).toBeVisible();
+    const arabic = page
+      .locator("section.shot", { has: page.locator("h3", { hasText: /^\/ar\/ ·/ }) })
+      .first();
+    await expect(arabic).toHaveAttribute("dir", "rtl");
+    expect(await arabic.evaluate((section) => getComputedStyle(section).direction)).toBe("rtl");
+    const words = page.locator(".words[lang=ar]");
+    await expect(words.locator("ins")).toContainText("جرّبه الآن");
+    expect(await words.evaluate((text) => getComputedStyle(text).direction)).toBe("rtl");
+    // The page never scrolls sideways at 375 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    expect(summary(await analyse(page))).toEqual([]);
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});
+
+test("a draft that fails the content checks: their message, no pictures, and a failing exit", async () => {
+  test.setTimeout(120_000);
+  await draft("cms/site/de/too-long", () =>
+    site.edit("content/de/site.json", (text) =>
+      text.replace(/"tagline": "[^"]*"/, `"tagline": "${"Sehr lang ".repeat(40).trim()}"`),
+    ),
+  );
+  const result = review("cms/site/de/too-long");
+  expect(result.status).toBe(1);
+  expect(result.json.failure).toMatch(/tagline/);
+  expect(result.json.pages).toEqual([]);
+  expect(result.html).toContain("fails the content checks");
+  const firstLine = result.json.failure?.split("\n")[0] ?? "";
+  expect(firstLine).not.toBe("");
+  expect(result.html).toContain(
+    firstLine
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&#39;"),
+  );
+  expect(readdirSync(result.dir).filter((file) => file.endsWith(".png"))).toEqual([]);
+});

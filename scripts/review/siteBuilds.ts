@@ -1,0 +1,229 @@
+import { spawn, spawnSync } from "child_process";
+import { createHash } from "crypto";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "fs";
+import os from "os";
+import path from "path";
+
+import { FINISH_IN_ENV, WITHOUT_EDITOR_ENV } from "../../src/gatsby/buildEnv";
+import { gitIn } from "../../src/cms/server/git";
+
+/**
+ * The review's builds, made outside the editor's checkout, which they never touch:
+ * - `site/`, a clone that shares the repository's objects (`git clone --shared`), where each
+ *   commit is checked out and built in turn. Its `.cache/` and `public/` stay between builds, so
+ *   Gatsby rebuilds only what a commit changed;
+ * - `builds/<commit>-<deps>/`, each commit's finished site (src/gatsby/postBuild.ts finishes it
+ *   there and leaves public/ as Gatsby made it), kept so that the published commit is built once
+ *   for every draft reviewed against it. The newest KEPT_BUILDS are kept.
+ * The folder is per repository: REVIEW_CACHE_DIR, else ~/.cache/octopus-site-review/<name>-<hash>.
+ */
+export const KEPT_BUILDS = 6;
+
+/** Marks a finished build, written last. */
+const DONE = ".review-build";
+
+export type ReviewCache = { dir: string; site: string; builds: string };
+
+export function reviewCache(root: string): ReviewCache {
+  const real = realpathSync(root);
+  const base =
+    process.env.REVIEW_CACHE_DIR ??
+    path.join(
+      process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), ".cache"),
+      "octopus-site-review",
+      `${path.basename(real)}-${createHash("sha256").update(real).digest("hex").slice(0, 8)}`,
+    );
+  return { dir: base, site: path.join(base, "site"), builds: path.join(base, "builds") };
+}
+
+/** Gatsby's cursor and colour codes, meant for a terminal that redraws. */
+// eslint-disable-next-line no-control-regex
+const TERMINAL_CODES = /\u001b\[[0-9;?]*[A-Za-z]/g;
+
+/** Runs a command, its output passed to `log` line by line; rejects with its last lines. */
+function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv; log: (line: string) => void },
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const tail: string[] = [];
+    const take = (chunk: Buffer) => {
+      for (const line of chunk.toString().replace(TERMINAL_CODES, "").split("\n")) {
+        if (!line.trim()) continue;
+        tail.push(line);
+        if (tail.length > 40) tail.shift();
+        options.log(line);
+      }
+    };
+    child.stdout.on("data", take);
+    child.stderr.on("data", take);
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(" ")} failed (${code}):\n${tail.join("\n")}`)),
+    );
+  });
+}
+
+/** The clone builds are made in, made or brought to `commit`, with no file but Gatsby's own left over. */
+function checkOut(root: string, cache: ReviewCache, commit: string): void {
+  const git = gitIn(root);
+  if (!existsSync(path.join(cache.site, ".git"))) {
+    rmSync(cache.site, { recursive: true, force: true });
+    mkdirSync(path.dirname(cache.site), { recursive: true });
+    git(["clone", "--quiet", "--shared", "--no-checkout", git.root, cache.site]);
+  }
+  // The objects it reads are the repository's own: after a clone of this folder's moved, or with
+  // one REVIEW_CACHE_DIR for several clones (the suites'), the clone reads from where they are now.
+  const objects = path.resolve(git.root, git(["rev-parse", "--git-common-dir"]).trim(), "objects");
+  const alternates = path.join(cache.site, ".git", "objects", "info", "alternates");
+  if (!existsSync(alternates) || readFileSync(alternates, "utf8").trim() !== objects) {
+    writeFileSync(alternates, `${objects}\n`);
+  }
+  const site = gitIn(cache.site);
+  site(["checkout", "--quiet", "--force", "--detach", commit]);
+  // Untracked files a former commit had; ignored ones (.cache/, public/) are what is kept.
+  site(["clean", "--quiet", "-d", "--force"]);
+  const modules = path.join(cache.site, "node_modules");
+  if (!existsSync(modules)) symlinkSync(realpathSync(path.join(root, "node_modules")), modules);
+}
+
+/** The key of a commit's build: the commit, and the packages it was built with. */
+function buildKey(root: string, commit: string): string {
+  const lock = path.join(root, "package-lock.json");
+  const deps = existsSync(lock)
+    ? createHash("sha256").update(readFileSync(lock)).digest("hex").slice(0, 8)
+    : "nolock";
+  return `${commit}-${deps}`;
+}
+
+/** Only the newest KEPT_BUILDS builds stay. */
+function pruneBuilds(cache: ReviewCache, keep: string[]): void {
+  if (!existsSync(cache.builds)) return;
+  const builds = readdirSync(cache.builds)
+    .map((name) => ({ name, time: statSync(path.join(cache.builds, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const { name } of builds.slice(KEPT_BUILDS)) {
+    if (!keep.includes(name))
+      rmSync(path.join(cache.builds, name), { recursive: true, force: true });
+  }
+}
+
+export type BuiltCommit = { commit: string; dir: string; reused: boolean };
+
+/** A commit's finished site kept from an earlier review, or undefined. */
+export function keptBuild(root: string, commit: string): BuiltCommit | undefined {
+  const dir = path.join(reviewCache(root).builds, buildKey(root, commit));
+  if (!existsSync(path.join(dir, DONE))) return undefined;
+  const now = new Date();
+  utimesSync(dir, now, now);
+  return { commit, dir, reused: true };
+}
+
+/** Checks `commit` out in the review's clone, and returns the clone's folder. */
+export function checkOutCommit(root: string, commit: string): string {
+  const cache = reviewCache(root);
+  checkOut(root, cache, commit);
+  return cache.site;
+}
+
+/**
+ * Builds the commit checked out (checkOutCommit) as a site for review: pages only, without the
+ * editor at /admin/, finished in its own folder. `detail` hears Gatsby's lines.
+ */
+export async function buildCheckedOut(
+  root: string,
+  commit: string,
+  detail: (line: string) => void,
+): Promise<BuiltCommit> {
+  const cache = reviewCache(root);
+  const key = buildKey(root, commit);
+  const dir = path.join(cache.builds, key);
+  const unfinished = `${dir}.building`;
+  rmSync(unfinished, { recursive: true, force: true });
+  mkdirSync(cache.builds, { recursive: true });
+  await run(process.execPath, [require.resolve("gatsby/cli.js"), "build"], {
+    cwd: cache.site,
+    env: {
+      GATSBY_TELEMETRY_DISABLED: "1",
+      [FINISH_IN_ENV]: unfinished,
+      [WITHOUT_EDITOR_ENV]: "1",
+      CI: "true",
+    },
+    log: detail,
+  });
+  if (!existsSync(unfinished)) {
+    // A commit from before the review (its postBuild finishes in public/, and takes out the page
+    // data Gatsby's next build needs): its site is public/, and the next build starts clean.
+    cpSync(path.join(cache.site, "public"), unfinished, { recursive: true });
+    for (const made of [".cache", "public"]) {
+      rmSync(path.join(cache.site, made), { recursive: true, force: true });
+    }
+  }
+  writeFileSync(path.join(unfinished, DONE), `${commit}\n`);
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(unfinished, dir);
+  pruneBuilds(cache, [key]);
+  return { commit, dir, reused: false };
+}
+
+/**
+ * One review at a time in a repository's cache: they share the clone. Waits for one under way
+ * (`npm run cms` starts a review at each save) unless its process is gone.
+ */
+export async function withCacheLock<T>(root: string, work: () => Promise<T>): Promise<T> {
+  const cache = reviewCache(root);
+  mkdirSync(cache.dir, { recursive: true });
+  const lock = path.join(cache.dir, "lock");
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: "wx" });
+      break;
+    } catch {
+      const holder = Number(readFileSync(lock, "utf8"));
+      let alive = false;
+      try {
+        alive = Number.isInteger(holder) && holder > 0 && process.kill(holder, 0);
+      } catch {
+        alive = false;
+      }
+      if (!alive) rmSync(lock, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+/** The commit a ref names in the repository, or an error that says what was asked. */
+export function commitOf(root: string, ref: string): string {
+  const result = spawnSync("git", ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`No commit or branch named "${ref}" in ${root}.`);
+  return result.stdout.trim();
+}
