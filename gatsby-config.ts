@@ -9,7 +9,10 @@ import { LOCAL_API_PATH } from "./src/cms/backend";
 import { cmsBuildFacts } from "./src/cms/cmsBuildFacts";
 import { patchDecapCopy } from "./src/cms/decapPatches";
 import { guardDevServer } from "./src/cms/server/devServerGuard";
-import { gitGate, proxyToLocalBackend } from "./src/cms/server/localBackend";
+import { gitGate } from "./src/cms/server/gitGate";
+import { proxyToLocalBackend } from "./src/cms/server/localBackend";
+import { REVIEWS_PATH } from "./src/cms/server/draftReviews";
+import { serveReviewReports } from "./src/cms/server/reviewReports";
 import { DRAFT_LOCALES } from "./src/i18n/locales";
 import { SPECIMEN_CONTENT, writeSpecimens } from "./src/gatsby/specimens";
 import { WITHOUT_EDITOR_ENV } from "./src/gatsby/buildEnv";
@@ -112,6 +115,8 @@ const config: GatsbyConfig = {
     if (!port || !secret) return;
     const gate = process.env.DECAP_SERVER_MODE === "git" ? gitGate(process.cwd()) : undefined;
     app.use(LOCAL_API_PATH, proxyToLocalBackend({ port: Number(port), secret }, gate));
+    // The drafts' before-and-after reports (src/cms/server/draftReviews.ts), with the drafts.
+    if (gate) app.use(REVIEWS_PATH, serveReviewReports(process.cwd()));
   },
   plugins: [
     {

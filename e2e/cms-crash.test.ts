@@ -170,7 +170,8 @@ async function startEditor(): Promise<{ output: string; started: boolean }> {
   const port = await freePort();
   const cms = spawn("npm", ["run", "cms"], {
     cwd: site.root,
-    env: { ...env, PORT: String(port), GATSBY_TELEMETRY_DISABLED: "1" },
+    // No draft reviews (scripts/review/): a build a save starts is not what this suite proves.
+    env: { ...env, PORT: String(port), GATSBY_TELEMETRY_DISABLED: "1", OCTOPUS_CMS_REVIEWS: "off" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

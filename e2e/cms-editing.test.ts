@@ -12,7 +12,8 @@ import { TRANSLATIONS } from "../src/i18n/locales";
 import type { LocaleCode } from "../src/i18n/locales";
 import { importPageText, newPageTranslation, orderedPage } from "../src/content/pageTranslation";
 import { pageTexts } from "../src/content/pageTexts";
-import { gitGate, startDecapServer } from "../src/cms/server/localBackend";
+import { gitGate } from "../src/cms/server/gitGate";
+import { startDecapServer } from "../src/cms/server/localBackend";
 import type { DecapServer } from "../src/cms/server/localBackend";
 import { UPLOAD_REFUSED_HINT } from "../src/cms/uploadCheck";
 import { bombPng } from "../src/test/bombPng";
@@ -310,7 +311,7 @@ test.beforeAll(async () => {
   server = await startStaticServer({
     withHeadersFile: true,
     localBackend: backend,
-    gate: gitGate(site.root),
+    gate: gitGate(site.root, false),
   });
   browser = await launchCmsBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

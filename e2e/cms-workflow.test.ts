@@ -1,5 +1,4 @@
-import { execFileSync, spawn } from "child_process";
-import type { ChildProcess } from "child_process";
+import { execFileSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -7,7 +6,6 @@ import path from "path";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 
-import { freePort } from "../src/cms/server/localBackend";
 import { analyse, summary } from "./support/axe";
 import type { SiteCopy } from "../src/test/siteCopy";
 import {
@@ -17,17 +15,16 @@ import {
   expand,
   FOREIGN_HOST,
   gitCopyOfSite,
-  groupEnded,
   launchCmsBrowser,
   listItem,
   REBINDING_HOST,
+  runCms,
   setField,
   showLanguages,
-  signalGroup,
   toast,
   watchContext,
 } from "./support/cms";
-import type { PageWatch } from "./support/cms";
+import type { EditorRun, PageWatch } from "./support/cms";
 import { addEveryBlock, shootBuilt, translateEveryText } from "./support/pageEditor";
 import { missingTexts, pageTexts } from "../src/content/pageTexts";
 import { LOCALE_CODES, TRANSLATIONS, localeByCode, localizePath } from "../src/i18n/locales";
@@ -69,12 +66,11 @@ const GERMAN_CARD = 2;
 const LOCALES_BUT_GERMAN = LOCALE_CODES.filter((code) => code !== "de").map((code) => ({ code }));
 
 let site: SiteCopy;
-let cms: ChildProcess;
+let editor: EditorRun | undefined;
 let origin: string;
 let browser: Browser;
 let context: BrowserContext;
 let watch: PageWatch;
-let cmsOutput = "";
 
 const git = (...args: string[]) =>
   execFileSync("git", args, { cwd: site.root, encoding: "utf8" }).trim();
@@ -161,26 +157,12 @@ test.beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
   site = gitCopyOfSite();
 
-  const port = await freePort();
-  // As an editor's shell has it: NODE_ENV=test, say, would make gatsby develop build for tests.
-  const { NODE_ENV: _nodeEnv, ...env } = process.env;
   const started = Date.now();
-  cms = spawn("npm", ["run", "cms"], {
-    cwd: site.root,
-    env: { ...env, PORT: String(port), GATSBY_TELEMETRY_DISABLED: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  cms.stdout?.on("data", (chunk: Buffer) => (cmsOutput += chunk.toString()));
-  cms.stderr?.on("data", (chunk: Buffer) => (cmsOutput += chunk.toString()));
-  const address = await eventually(
-    async () => /Content editor: +(http:\/\/\S+)\/admin\//.exec(cmsOutput)?.[1],
-    (found) => found !== undefined || cms.exitCode !== null,
-    SETUP_LIMIT_MS - 60_000,
-  );
-  if (!address) throw new Error(`npm run cms printed no address:\n${cmsOutput}`);
+  // No draft reviews: each save would start two site builds beside these steps, whose time
+  // they wait on. The review in the editor is proven on its own (cms-review.test.ts).
+  editor = await runCms(site.root, { OCTOPUS_CMS_REVIEWS: "off" }, SETUP_LIMIT_MS - 60_000);
+  origin = editor.origin;
   startupSeconds = (Date.now() - started) / 1000;
-  origin = address;
   // The whole browser, as before the suites moved to the headless shell: on the shell, the other
   // sites' test against the rest of the dev server ran past its minute in CI (2026-11-26), and
   // this suite has a worker of its own (the `editor` project), where speed matters less than a
@@ -192,17 +174,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await browser?.close();
-  if (cms?.pid) {
-    const exited =
-      cms.exitCode === null && cms.signalCode === null
-        ? new Promise((resolve) => cms.once("exit", resolve))
-        : undefined;
-    // The whole group: the dev server and decap-server too, should npm have gone without them.
-    signalGroup(cms, "SIGTERM");
-    await exited;
-    // npm exits first; npm run cms ends gatsby develop (a group of its own) before it exits.
-    await groupEnded(cms);
-  }
+  await editor?.stop();
   site?.remove();
 });
 
@@ -240,7 +212,8 @@ test.describe("drafts and review through npm run cms, in a git copy of the proje
 
   test("prints the editor's address only once /admin/ answers", async () => {
     // The address comes after the progress lines, and nothing gave an address before it.
-    const beforeAddress = cmsOutput.slice(0, cmsOutput.indexOf("Content editor:"));
+    const beforeAddress =
+      editor?.output().slice(0, editor.output().indexOf("Content editor:")) ?? "";
     expect(beforeAddress).toMatch(/\[\d+ s\] success Building development bundle/);
     expect(beforeAddress).not.toMatch(/https?:\/\/localhost/);
     const response = await fetch(`${origin}/admin/`);
@@ -974,7 +947,9 @@ test.describe("other web sites, while npm run cms runs", () => {
   test.beforeAll(async () => {
     other = await startOtherSite();
     sitePort = Number(new URL(origin).port);
-    decapPort = Number(/on 127\.0\.0\.1:(\d+) for the editor's proxy only/.exec(cmsOutput)?.[1]);
+    decapPort = Number(
+      /on 127\.0\.0\.1:(\d+) for the editor's proxy only/.exec(editor?.output() ?? "")?.[1],
+    );
     expect(decapPort).toBeGreaterThan(0);
   });
 

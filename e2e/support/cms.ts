@@ -6,7 +6,7 @@ import path from "path";
 import { chromium } from "@playwright/test";
 import type { Browser, BrowserContext, Frame, Locator, Page } from "@playwright/test";
 
-import { startDecapServer } from "../../src/cms/server/localBackend";
+import { freePort, startDecapServer } from "../../src/cms/server/localBackend";
 import {
   groupEnded as processGroupEnded,
   signalGroup as signalProcessGroup,
@@ -52,6 +52,54 @@ export function launchCmsBrowser({ desktop = false } = {}): Promise<Browser> {
 }
 
 export { gitCopyOfSite } from "../../src/test/siteCopy";
+
+/** `npm run cms` running in a copy of the project: the editor's origin, and what it printed. */
+export type EditorRun = { origin: string; output: () => string; stop: () => Promise<void> };
+
+/**
+ * Starts `npm run cms` in `root` as an editor does, in a process group of its own, and waits
+ * (at most `limitMs`) until it prints the editor's address. `stop` ends the whole group.
+ */
+export async function runCms(
+  root: string,
+  extraEnv: NodeJS.ProcessEnv,
+  limitMs: number,
+): Promise<EditorRun> {
+  const port = await freePort();
+  // As an editor's shell has it: NODE_ENV=test, say, would make gatsby develop build for tests.
+  const { NODE_ENV: _nodeEnv, ...env } = process.env;
+  let output = "";
+  const cms = spawn("npm", ["run", "cms"], {
+    cwd: root,
+    env: { ...env, PORT: String(port), GATSBY_TELEMETRY_DISABLED: "1", ...extraEnv },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  cms.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  cms.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const stop = async () => {
+    if (!cms.pid) return;
+    const exited =
+      cms.exitCode === null && cms.signalCode === null
+        ? new Promise((resolve) => cms.once("exit", resolve))
+        : undefined;
+    // The whole group: the dev server and decap-server too, should npm have gone without them.
+    signalGroup(cms, "SIGTERM");
+    await exited;
+    // npm exits first; npm run cms ends gatsby develop (a group of its own) before it exits.
+    await groupEnded(cms);
+  };
+  const address = await eventually(
+    async () => /Content editor: +(http:\/\/\S+)\/admin\//.exec(output)?.[1],
+    (found) => found !== undefined || cms.exitCode !== null,
+    limitMs,
+  );
+  if (!address) {
+    await stop();
+    throw new Error(`npm run cms printed no address:\n${output}`);
+  }
+  return { origin: address, output: () => output, stop };
+}
 
 /**
  * Sends `signal` to the process group of `child`, started with `detached: true` (a group of its

@@ -8,17 +8,14 @@
  */
 import http from "http";
 
-import {
-  freePort,
-  gitGate,
-  proxyToLocalBackend,
-  startDecapServer,
-} from "../../src/cms/server/localBackend";
+import { gitGate } from "../../src/cms/server/gitGate";
+import { freePort, proxyToLocalBackend, startDecapServer } from "../../src/cms/server/localBackend";
 
 async function main() {
   const root = process.argv[2] ?? process.cwd();
   const backend = await startDecapServer(root, { mode: "git" });
-  const proxy = proxyToLocalBackend(backend, gitGate(root));
+  // No draft reviews: the suites using this server prove the drafts, not their pictures.
+  const proxy = proxyToLocalBackend(backend, gitGate(root, false));
   const port = await freePort();
   const server = http.createServer((request, response) => {
     if (request.url === "/api/v1") return proxy(request, response);

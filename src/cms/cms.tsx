@@ -26,6 +26,7 @@ import { LEAVING_CANCELLED, askedOnce, leavingQuestion, pagesLeaving } from "./p
 import { PAGES_COLLECTION } from "./pagesCollection";
 import { pageSlugControl } from "./PageSlugControl";
 import { refusal } from "./refusal";
+import { REVIEWING_BACKEND, registerReviewingBackend, withReviewLabels } from "./reviewingBackend";
 import { addUploadRefusalStyles, checkUploads } from "./uploadCheck";
 import { trackSaveVersions } from "./versionedSaves";
 import { cardsPreview } from "./previews/CardsPreview";
@@ -227,6 +228,15 @@ async function start() {
     return;
   }
   publishMode = setup.publishMode;
+  // Drafts on this computer are reviewed: before and after, in pictures (reviewingBackend.ts).
+  if (setup.kind === "local" && setup.publishMode === "editorial_workflow") {
+    registerReviewingBackend(CMS as never, window.location.origin);
+    setup.backend.name = REVIEWING_BACKEND;
+    const registry = CMS as unknown as {
+      getLocale: (code: string) => Parameters<typeof withReviewLabels>[0];
+    };
+    CMS.registerLocale("en", withReviewLabels(registry.getLocale("en")));
+  }
   keepEditorLabelled();
   CMS.init({
     config: {

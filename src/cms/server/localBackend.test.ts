@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { execFileSync } from "child_process";
 import fs from "fs";
 import http from "http";
 import type { AddressInfo } from "net";
@@ -6,6 +7,7 @@ import os from "os";
 import path from "path";
 import zlib from "zlib";
 
+import { gitGate } from "./gitGate";
 import { proxyToLocalBackend, startDecapServer, withDataFileId } from "./localBackend";
 import type { LocalBackendGate } from "./localBackend";
 import { SECRET_HEADER } from "./requestGuard";
@@ -352,6 +354,81 @@ describe("proxyToLocalBackend's connections to decap-server", () => {
       stand.closeAllConnections();
       await new Promise((done) => front.close(done));
       await new Promise((done) => stand.close(done));
+    }
+  });
+});
+
+describe("proxyToLocalBackend with a gate that answers and listens", () => {
+  it("answers the gate's own action itself, and tells the gate of each change decap-server made", async () => {
+    const changed: string[] = [];
+    const gate: LocalBackendGate = {
+      info: {},
+      refuse: () => undefined,
+      answer: (request) => (request.action === "reviewStatus" ? { status: "PENDING" } : undefined),
+      changed: (request) => changed.push(String(request.action)),
+    };
+    const handler = proxyToLocalBackend({ port: upstream.port, secret: SECRET }, gate);
+    const own = http.createServer((request, response) => handler(request, response));
+    await new Promise<void>((resolve) => own.listen(0, "127.0.0.1", () => resolve()));
+    const at = `http://127.0.0.1:${(own.address() as AddressInfo).port}/api/v1`;
+    const send = (body: object) =>
+      fetch(at, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    try {
+      const status = await send({
+        action: "reviewStatus",
+        params: { collection: "site", slug: "de/site" },
+      });
+      expect(await status.json()).toEqual({ status: "PENDING" });
+      expect(upstream.received).toEqual([]);
+      await send({ action: "persistEntry", params: {} });
+      await send({ action: "unpublishedEntries", params: {} });
+      expect(changed).toEqual(["persistEntry"]);
+    } finally {
+      await new Promise((done) => own.close(done));
+    }
+  });
+});
+
+describe("gitGate's reviews", () => {
+  it("reviews each saved draft, and tells the editor of a draft's review only if it is a draft here", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "git-gate-"));
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: root });
+    try {
+      git("init", "-q", "-b", "main");
+      git(
+        "-c",
+        "user.name=T",
+        "-c",
+        "user.email=t@t",
+        "commit",
+        "-q",
+        "--allow-empty",
+        "-m",
+        "start",
+      );
+      const saved: string[] = [];
+      const gate = gitGate(root, {
+        saved: (branch) => saved.push(branch),
+        status: (branch) => ({ status: "SUCCESS", url: `/review/${branch}/` }),
+      });
+      const asked = { action: "reviewStatus", params: { collection: "site", slug: "de/site" } };
+      expect(gate.answer?.(asked)).toEqual({});
+      git("branch", "cms/site/de/site");
+      expect(gate.answer?.(asked)).toEqual({ status: "SUCCESS", url: "/review/cms/site/de/site/" });
+      expect(gate.answer?.({ action: "unpublishedEntries" })).toBeUndefined();
+      gate.changed?.({
+        action: "persistEntry",
+        params: { dataFiles: [{ slug: "de/site" }], options: { collectionName: "site" } },
+      });
+      gate.changed?.({ action: "publishUnpublishedEntry", params: {} });
+      expect(saved).toEqual(["cms/site/de/site"]);
+      expect(gitGate(root, false).answer?.(asked)).toEqual({});
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
     }
   });
 });

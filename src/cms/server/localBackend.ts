@@ -8,7 +8,7 @@ import path from "path";
 import { pathToFileURL } from "url";
 
 import { LOCAL_API_PATH, localBackendAnswers } from "../backend";
-import { changesRepository, currentBranch, refuseRequest } from "./draftGate";
+import { changesRepository } from "./draftGate";
 import type { BackendRequest } from "./draftGate";
 import { withNamedUploads } from "./namedUploads";
 import { factsOf, refuse, SECRET_HEADER, whyRefused } from "./requestGuard";
@@ -19,20 +19,14 @@ import { factsOf, refuse, SECRET_HEADER, whyRefused } from "./requestGuard";
  * browser suite use both.
  */
 
-/** What stands in front of decap-server: facts it adds to `info`, and requests it refuses. */
+/** In front of decap-server (gitGate.ts): facts for `info`, refusals (422), its own answers, and
+ * what it hears of each change decap-server made. */
 export type LocalBackendGate = {
-  /** Added to decap-server's answer to `info`, e.g. the branch the editor publishes to. */
   info: Record<string, unknown>;
-  /** Why this request must not reach decap-server (answered 422 with it), or undefined. */
   refuse: (request: BackendRequest) => string | undefined;
+  answer?: (request: BackendRequest) => object | undefined;
+  changed?: (request: BackendRequest) => void;
 };
-
-/** The gate of the editorial workflow over the git repository at `root` (draftGate.ts). */
-export function gitGate(root: string): LocalBackendGate {
-  const branch = currentBranch(root);
-  if (!branch) throw new Error(`${root} has no branch checked out (HEAD is detached).`);
-  return { info: { branch }, refuse: (request) => refuseRequest(root, branch, request) };
-}
 
 const answerJson = (response: ServerResponse, status: number, body: object) => {
   response.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
@@ -110,7 +104,7 @@ export function proxyToLocalBackend({ port, secret }: DecapServerAddress, gate?:
 
   /** Sends the request to decap-server and relays its answer; resolves once it has ended. */
   const forward = (request: IncomingMessage, response: ServerResponse, parsed: BackendRequest) =>
-    new Promise<void>((resolve) => {
+    new Promise<number>((resolve) => {
       const body = Buffer.from(JSON.stringify(withDataFileId(parsed)), "utf8");
       const upstream = http.request(
         {
@@ -130,8 +124,8 @@ export function proxyToLocalBackend({ port, secret }: DecapServerAddress, gate?:
           },
         },
         (answer) => {
-          answer.on("end", () => resolve());
-          answer.on("error", () => resolve());
+          answer.on("end", () => resolve(answer.statusCode ?? 502));
+          answer.on("error", () => resolve(502));
           if (!gate || parsed.action !== "info" || answer.statusCode !== 200) {
             response.writeHead(answer.statusCode ?? 502, withoutCors(answer.headers));
             answer.pipe(response);
@@ -159,7 +153,7 @@ export function proxyToLocalBackend({ port, secret }: DecapServerAddress, gate?:
             error: `decap-server is not answering on port ${port} (${error.code ?? error.message})`,
           });
         }
-        resolve();
+        resolve(502);
       });
       upstream.end(body);
     });
@@ -170,7 +164,12 @@ export function proxyToLocalBackend({ port, secret }: DecapServerAddress, gate?:
     response: ServerResponse,
     parsed: BackendRequest,
   ): Promise<void> => {
-    if (!gate) return forward(request, response, parsed);
+    if (!gate) return forward(request, response, parsed).then(() => undefined);
+    const own = gate.answer?.(parsed);
+    if (own) {
+      answerJson(response, 200, own);
+      return Promise.resolve();
+    }
     let refusal: string | undefined;
     try {
       refusal = gate.refuse(parsed);
@@ -181,7 +180,10 @@ export function proxyToLocalBackend({ port, secret }: DecapServerAddress, gate?:
       answerJson(response, 422, { error: refusal });
       return Promise.resolve();
     }
-    return forward(request, response, parsed);
+    const made = (status: number) => status < 300 && changesRepository(parsed.action);
+    return forward(request, response, parsed).then((status) => {
+      if (made(status)) gate.changed?.(parsed);
+    });
   };
 
   return (request: IncomingMessage, response: ServerResponse) => {

@@ -1,0 +1,118 @@
+import { spawn } from "child_process";
+import type { ChildProcess } from "child_process";
+import { existsSync } from "fs";
+import path from "path";
+
+/**
+ * The drafts' reviews in `npm run cms` (docs/reviewing.md): each save of a draft starts
+ * `npm run review -- <its branch>` (scripts/review/), which builds the draft and the published
+ * branch outside the editor's checkout and writes its report to review/<name>/. One review runs
+ * at a time; a save while its draft is being reviewed asks for another once it ends, so the
+ * newest save wins. The editor asks for a draft's state (the gate's `reviewStatus`, src/cms/cms.tsx
+ * shows it as Decap's "View Preview"), and the dev server serves the reports under its guard
+ * (reviewReports.ts).
+ */
+
+/** What the editor is told of a draft's review. */
+export type ReviewStatus =
+  /** Being built or waiting its turn. */
+  | { status: "PENDING" }
+  /** The report: before and after, or the content checks' message. */
+  | { status: "SUCCESS"; url: string }
+  /** The review itself failed (not the draft): its last lines. */
+  | { status: "ERROR"; error: string };
+
+/** The path reports are served at by the dev server, and their folder in the repository. */
+export const REVIEWS_PATH = "/review/";
+export const REVIEWS_FOLDER = "review";
+
+/** Starts one review; `done` hears its exit status and output. */
+export type StartReview = (
+  root: string,
+  branch: string,
+  done: (status: number | null, output: string) => void,
+) => ChildProcess | undefined;
+
+/** `npm run review -- <branch>`, run with this Node in the repository (scripts/review.ts). */
+export const startReviewCommand: StartReview = (root, branch, done) => {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "scripts", "review.ts"), branch],
+    { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } },
+  );
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8_000);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  child.on("error", (error) => done(null, `${output}\n${error.message}`));
+  child.on("exit", (status) => done(status, output));
+  return child;
+};
+
+export type DraftReviews = {
+  /** A draft was saved: review it (again, once the review under way ends). */
+  saved: (branch: string) => void;
+  /** What the editor is told; a draft never reviewed (saved before this run) is started. */
+  status: (branch: string) => ReviewStatus;
+};
+
+/** The report's address, from the folder the review printed last. */
+function reportUrl(root: string, output: string): string | undefined {
+  const lines = output.trim().split("\n");
+  const dir = lines.at(-1)?.trim() ?? "";
+  const reports = path.join(root, REVIEWS_FOLDER);
+  if (path.dirname(dir) !== reports || !existsSync(path.join(dir, "index.html"))) return undefined;
+  return `${REVIEWS_PATH}${encodeURIComponent(path.basename(dir))}/`;
+}
+
+/** The review under way: its draft, its process, and whether a save came while it ran. */
+type Running = { branch: string; child?: ChildProcess; again: boolean };
+
+export function draftReviews(root: string, start: StartReview = startReviewCommand): DraftReviews {
+  const states = new Map<string, ReviewStatus>();
+  const waiting: string[] = [];
+  // Its process ends with the editor's: it is in gatsby develop's process group (scripts/cms.ts).
+  let running: Running | undefined;
+
+  const next = () => {
+    if (running) return;
+    const branch = waiting.shift();
+    if (!branch) return;
+    const current: Running = { branch, again: false };
+    running = current;
+    current.child = start(root, branch, (code, output) => {
+      const url = code === 0 || code === 1 ? reportUrl(root, output) : undefined;
+      states.set(
+        branch,
+        url
+          ? { status: "SUCCESS", url }
+          : { status: "ERROR", error: output.trim().split("\n").slice(-5).join("\n") },
+      );
+      running = undefined;
+      if (current.again) ask(branch);
+      next();
+    });
+  };
+
+  const ask = (branch: string) => {
+    states.set(branch, { status: "PENDING" });
+    if (running?.branch === branch) {
+      running.again = true;
+      return;
+    }
+    if (!waiting.includes(branch)) waiting.push(branch);
+    next();
+  };
+
+  return {
+    saved: ask,
+    status: (branch) => {
+      const known = states.get(branch);
+      if (known) return known;
+      ask(branch);
+      return { status: "PENDING" };
+    },
+  };
+}
