@@ -245,15 +245,15 @@ test("a new page and an Arabic edit: the page is new, with no before; the Arabic
   }
   expect(result.json.pages.some(({ path: page }) => page === "/ar/")).toBe(true);
 
-  // The report, as a reviewer opens it: no script, axe clean, the Arabic page right to left.
+  // The report, as a reviewer opens it: no script, axe clean (axe runs as a script of the test's),
+  // the Arabic page right to left.
   const server = await startStaticServer({ root: result.dir });
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 375, height: 800 },
-  });
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   try {
     const page = await context.newPage();
     await page.goto(`${server.origin}/index.html`);
+    // A page of pictures and text: nothing in it runs.
+    expect(await page.locator("script").count()).toBe(0);
     await expect(page.getByText("New page: there is no before").first()).toBeVisible();
     const arabic = page
       .locator("section.shot", { has: page.locator("h3", { hasText: /^\/ar\/ ·/ }) })

@@ -25,7 +25,7 @@ import { gitIn } from "../../src/cms/server/git";
  * - `site/`, a clone that shares the repository's objects (`git clone --shared`), where each
  *   commit is checked out and built in turn. Its `.cache/` and `public/` stay between builds, so
  *   Gatsby rebuilds only what a commit changed;
- * - `builds/<commit>-<deps>/`, each commit's finished site (src/gatsby/postBuild.ts finishes it
+ * - `builds/<tree>-<deps>/`, each commit's finished site (src/gatsby/postBuild.ts finishes it
  *   there and leaves public/ as Gatsby made it), kept so that the published commit is built once
  *   for every draft reviewed against it. The newest KEPT_BUILDS are kept.
  * The folder is per repository: REVIEW_CACHE_DIR, else ~/.cache/octopus-site-review/<name>-<hash>.
@@ -33,7 +33,7 @@ import { gitIn } from "../../src/cms/server/git";
 export const KEPT_BUILDS = 6;
 
 /** Marks a finished build, written last. */
-const DONE = ".review-build";
+export const DONE = ".review-build";
 
 export type ReviewCache = { dir: string; site: string; builds: string };
 
@@ -108,13 +108,18 @@ function checkOut(root: string, cache: ReviewCache, commit: string): void {
   if (!existsSync(modules)) symlinkSync(realpathSync(path.join(root, "node_modules")), modules);
 }
 
-/** The key of a commit's build: the commit, and the packages it was built with. */
-function buildKey(root: string, commit: string): string {
+/**
+ * The key of a commit's build: its tree (the files, which are all a build reads: it asks git
+ * nothing) and the packages it is built with. Two commits of the same files share a build: a
+ * draft rebased without a change, or the same site in another clone.
+ */
+export function buildKey(root: string, commit: string): string {
+  const tree = gitIn(root)(["rev-parse", `${commit}^{tree}`]).trim();
   const lock = path.join(root, "package-lock.json");
   const deps = existsSync(lock)
     ? createHash("sha256").update(readFileSync(lock)).digest("hex").slice(0, 8)
     : "nolock";
-  return `${commit}-${deps}`;
+  return `${tree}-${deps}`;
 }
 
 /** Only the newest KEPT_BUILDS builds stay. */

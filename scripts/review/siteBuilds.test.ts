@@ -1,0 +1,72 @@
+/** @jest-environment node */
+import { execFileSync } from "child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
+import os from "os";
+import path from "path";
+
+import { DONE, buildKey, commitOf, keptBuild, reviewCache } from "./siteBuilds";
+
+let root: string;
+let cache: string;
+const git = (...args: string[]) =>
+  execFileSync("git", ["-c", "user.name=T", "-c", "user.email=t@t", ...args], {
+    cwd: root,
+    encoding: "utf8",
+  }).trim();
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), "site-builds-"));
+  cache = mkdtempSync(path.join(os.tmpdir(), "site-builds-cache-"));
+  process.env.REVIEW_CACHE_DIR = cache;
+  git("init", "-q", "-b", "main");
+  writeFileSync(path.join(root, "package-lock.json"), "{}");
+  writeFileSync(path.join(root, "a.json"), '{ "tagline": "A" }');
+  git("add", "-A");
+  git("commit", "-q", "-m", "one");
+});
+
+afterEach(() => {
+  delete process.env.REVIEW_CACHE_DIR;
+  rmSync(root, { recursive: true, force: true });
+  rmSync(cache, { recursive: true, force: true });
+});
+
+describe("the review's kept builds", () => {
+  it("are kept in REVIEW_CACHE_DIR when it is set", () => {
+    expect(reviewCache(root)).toEqual({
+      dir: cache,
+      site: path.join(cache, "site"),
+      builds: path.join(cache, "builds"),
+    });
+  });
+
+  it("are shared by commits of the same files, and not by commits of others", () => {
+    const first = git("rev-parse", "HEAD");
+    git("commit", "-q", "--allow-empty", "-m", "the same files");
+    const same = git("rev-parse", "HEAD");
+    writeFileSync(path.join(root, "a.json"), '{ "tagline": "B" }');
+    git("commit", "-q", "-am", "another tagline");
+    const other = git("rev-parse", "HEAD");
+
+    expect(keptBuild(root, first)).toBeUndefined();
+    const dir = path.join(reviewCache(root).builds, buildKey(root, first));
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, DONE), first);
+    expect(keptBuild(root, same)).toEqual({ commit: same, dir, reused: true });
+    expect(keptBuild(root, other)).toBeUndefined();
+  });
+
+  it("are not shared across package versions", () => {
+    const first = git("rev-parse", "HEAD");
+    const before = buildKey(root, first);
+    writeFileSync(path.join(root, "package-lock.json"), '{ "lockfileVersion": 3 }');
+    expect(buildKey(root, first)).not.toBe(before);
+  });
+});
+
+describe("commitOf", () => {
+  it("names the commit a branch is at, and says which ref was not found", () => {
+    expect(commitOf(root, "main")).toBe(git("rev-parse", "HEAD"));
+    expect(() => commitOf(root, "cms/none")).toThrow('No commit or branch named "cms/none"');
+  });
+});
