@@ -49,19 +49,20 @@ describe("runStep", () => {
   it("runs held steps side by side, each printed whole", async () => {
     const { out, text } = recorder();
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "steps-"));
-    const mark = path.join(folder, "b-started");
-    // a ends only once b has started (and fails after 10 s without it): one after the other, a
-    // would fail.
+    const mark = path.join(folder, "b-done");
+    // a ends only once b has run to its end (and fails after 10 s without it): one after the
+    // other, a would fail. a then waits 1 s more, so that b, whose last command made the mark, has
+    // exited first: with the mark made before b's echo, a busy CI machine once let a finish first.
     const results = await Promise.all([
       runStep(
         sh(
           "a",
-          `echo a1; i=0; until [ -e ${mark} ]; do i=$((i+1)); [ $i -gt 200 ] && exit 1; sleep 0.05; done; echo a2`,
+          `echo a1; i=0; until [ -e ${mark} ]; do i=$((i+1)); [ $i -gt 200 ] && exit 1; sleep 0.05; done; sleep 1; echo a2`,
         ),
         { live: false },
         out,
       ),
-      runStep(sh("b", `touch ${mark}; echo b1`), { live: false }, out),
+      runStep(sh("b", `echo b1; touch ${mark}`), { live: false }, out),
     ]);
     fs.rmSync(folder, { recursive: true });
     expect(results.map(({ status }) => status)).toEqual(["passed", "passed"]);
