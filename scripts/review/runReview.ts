@@ -5,6 +5,7 @@ import { PNG } from "pngjs";
 
 import { launchBrowser } from "../shared/chromium";
 import { startStaticServer } from "../shared/staticServer";
+import { currentBranch, isDraftBranch } from "../../src/cms/server/draftGate";
 import { gitIn } from "../../src/cms/server/git";
 import { comparePages } from "./changedPages";
 import type { PageChange } from "./changedPages";
@@ -43,12 +44,8 @@ export const REPORTS_DIR = "review";
 
 /** The branch drafts are published to: the one checked out, unless that is a draft, then main. */
 export function publishedBranch(root: string): string {
-  const result = spawnSync("git", ["symbolic-ref", "--quiet", "--short", "HEAD"], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  const branch = result.status === 0 ? result.stdout.trim() : "";
-  return branch && !branch.startsWith("cms/") ? branch : "main";
+  const branch = currentBranch(root);
+  return branch && !isDraftBranch(branch) ? branch : "main";
 }
 
 /** A report's folder name: the branch's name, or the commit's, as a file name. */

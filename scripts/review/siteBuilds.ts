@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from "child_process";
+import { spawn } from "child_process";
 import { createHash } from "crypto";
 import {
   cpSync,
@@ -18,7 +18,7 @@ import os from "os";
 import path from "path";
 
 import { FINISH_IN_ENV, WITHOUT_EDITOR_ENV } from "../../src/gatsby/buildEnv";
-import { gitIn } from "../../src/cms/server/git";
+import { gitIn, refValue } from "../../src/cms/server/git";
 
 /**
  * The review's builds, made outside the editor's checkout, which they never touch:
@@ -225,10 +225,7 @@ export async function withCacheLock<T>(root: string, work: () => Promise<T>): Pr
 
 /** The commit a ref names in the repository, or an error that says what was asked. */
 export function commitOf(root: string, ref: string): string {
-  const result = spawnSync("git", ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(`No commit or branch named "${ref}" in ${root}.`);
-  return result.stdout.trim();
+  const commit = refValue(gitIn(root), `${ref}^{commit}`);
+  if (!commit) throw new Error(`No commit or branch named "${ref}" in ${root}.`);
+  return commit;
 }
