@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync } from "fs";
+import { spawn } from "child_process";
+import { existsSync, mkdirSync, readFileSync } from "fs";
 import path from "path";
 
 import { expect, test } from "@playwright/test";
@@ -10,12 +11,17 @@ import { workflowEditor } from "./support/workflow";
 import { gitCopyOfSite } from "../src/test/siteCopy";
 import type { SiteCopy } from "../src/test/siteCopy";
 import { REVIEW_CACHE } from "./support/reviewCache";
+import { DONE } from "../scripts/review/siteBuilds";
 
 /**
  * The review in the editor (issue #54): `npm run cms` in a git copy of the project, as an editor
  * runs it. A reviewer saves the German tagline in a draft, follows the review from the draft's
  * screen (Decap's "View Preview", here "View review"), pending while both sides build, and sees
  * the tagline before and after. The report is served by the editor's dev server, under its guard.
+ *
+ * The published site is built for the reviews (`npm run review -- --prepare`, at the lowest
+ * priority) while the editor starts, as a developer's second core would: the editor's own
+ * prepare, once it is open, then finds it built, and the draft's review builds only the draft.
  */
 
 const SHOTS = path.join(__dirname, "..", "test-results", "review-shots");
@@ -25,10 +31,32 @@ let editor: EditorRun | undefined;
 let origin = "";
 let browser: Browser;
 let context: BrowserContext;
+let prepared: Promise<{ status: number | null; output: string }>;
+
+/** `npm run review -- --prepare` in the copy, in the review cache the suite shares. */
+function prepareReviews(root: string): Promise<{ status: number | null; output: string }> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "scripts", "review.ts"), "--prepare"],
+    {
+      cwd: root,
+      env: { ...process.env, REVIEW_CACHE_DIR: REVIEW_CACHE, FORCE_COLOR: "0" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => {
+    child.on("error", (error) => resolve({ status: null, output: `${output}\n${error.message}` }));
+    child.on("exit", (status) => resolve({ status, output }));
+  });
+}
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   site = gitCopyOfSite();
+  prepared = prepareReviews(site.root);
   editor = await runCms(site.root, { REVIEW_CACHE_DIR: REVIEW_CACHE }, 180_000);
   origin = editor.origin;
   browser = await launchCmsBrowser({ desktop: true });
@@ -38,6 +66,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await browser?.close();
   await editor?.stop();
+  // Never left building into the copy as it is removed.
+  await prepared;
   site?.remove();
 });
 
@@ -72,6 +102,12 @@ test("a saved draft's review is followed from its screen: pending, then the Germ
     )
     .toBe(true);
   expect(sawPending).toBe(true);
+  // The published site was prepared ahead: its build is kept, and its folder printed last.
+  const { status, output } = await prepared;
+  expect(status, output).toBe(0);
+  const kept = output.trim().split("\n").at(-1) ?? "";
+  expect(path.dirname(kept)).toBe(path.join(REVIEW_CACHE, "builds"));
+  expect(existsSync(path.join(kept, DONE))).toBe(true);
 
   const [report] = await Promise.all([context.waitForEvent("page"), ready.click()]);
   await report.waitForLoadState("load");

@@ -4,12 +4,21 @@
  * or any commit; `--base` is the published branch unless given. Progress goes to stderr; the last
  * line printed is the report's folder. Exits 1 when the draft fails the content checks (the
  * report then shows their message), 2 when the command is used wrongly.
+ *
+ * `npm run review -- --prepare [--base <ref>]`: only the base built and kept, at the lowest
+ * priority, so that the next review builds only its draft; the last line is the build's folder.
  */
-import { runReview } from "./review/runReview";
+import os from "os";
 
-const USAGE = "Usage: npm run review -- <draft branch or commit> [--base <branch or commit>]";
+import { prepareReview, runReview } from "./review/runReview";
 
-function parse(args: string[]): { head: string; base?: string } {
+const USAGE =
+  "Usage: npm run review -- <draft branch or commit> [--base <branch or commit>]\n" +
+  "       npm run review -- --prepare [--base <branch or commit>]";
+
+type Asked = { prepare: false; head: string; base?: string } | { prepare: true; base?: string };
+
+function parse(args: string[]): Asked {
   const rest = [...args];
   let base: string | undefined;
   const at = rest.findIndex((arg) => arg === "--base" || arg.startsWith("--base="));
@@ -18,13 +27,14 @@ function parse(args: string[]): { head: string; base?: string } {
     base = flag.includes("=") ? flag.slice("--base=".length) : rest.splice(at, 1)[0];
     if (!base) throw new Error("--base needs a branch or commit.");
   }
+  if (rest.length === 1 && rest[0] === "--prepare") return { prepare: true, base };
   const [head, ...extra] = rest;
   if (!head || head.startsWith("-") || extra.length > 0) throw new Error(USAGE);
-  return { head, base };
+  return { prepare: false, head, base };
 }
 
 async function main() {
-  let asked: { head: string; base?: string };
+  let asked: Asked;
   try {
     asked = parse(process.argv.slice(2).filter((arg) => arg !== "--verbose"));
   } catch (error) {
@@ -34,12 +44,23 @@ async function main() {
   const started = Date.now();
   const stamp = () => `[${Math.round((Date.now() - started) / 1000)} s]`;
   const verbose = process.argv.includes("--verbose") || !!process.env.REVIEW_VERBOSE;
+  const log = (line: string) => console.error(`${stamp()} ${line}`);
+  // Gatsby's own lines only when asked (`--verbose`): the review's steps are what one follows.
+  const detail = verbose ? (line: string) => console.error(`${stamp()}   ${line}`) : undefined;
+  if (asked.prepare) {
+    // Ahead of need, in the background: whatever else runs (the editor's dev server) goes first.
+    // Gatsby and its workers, started after this, inherit it.
+    os.setPriority(os.constants.priority.PRIORITY_LOW);
+    const { dir } = await prepareReview({ root: process.cwd(), base: asked.base, log, detail });
+    console.log(dir);
+    return;
+  }
   const { dir, review, ok } = await runReview({
     root: process.cwd(),
-    ...asked,
-    log: (line) => console.error(`${stamp()} ${line}`),
-    // Gatsby's own lines only when asked (`--verbose`): the review's steps are what one follows.
-    detail: verbose ? (line) => console.error(`${stamp()}   ${line}`) : undefined,
+    head: asked.head,
+    base: asked.base,
+    log,
+    detail,
   });
   if (!ok) {
     console.error(

@@ -14,6 +14,7 @@ import { writeReport } from "./reviewReport";
 import type { Review, ShotPair, Size } from "./reviewReport";
 import { REVIEW_WIDTHS, shootPage } from "./screenshots";
 import { buildCheckedOut, checkOutCommit, commitOf, keptBuild, withCacheLock } from "./siteBuilds";
+import type { BuiltCommit } from "./siteBuilds";
 import { textChanges } from "./textChanges";
 
 /**
@@ -69,6 +70,44 @@ function contentCheck(site: string): string | undefined {
   return result.status === 0 ? undefined : `${result.stderr}${result.stdout}`.trim();
 }
 
+/** The base's build: kept from an earlier review, else made now. Called with the cache's lock. */
+async function builtBase(
+  root: string,
+  commit: string,
+  ref: string,
+  log: (line: string) => void,
+  detail: (line: string) => void,
+): Promise<BuiltCommit> {
+  let build = keptBuild(root, commit);
+  if (!build) {
+    checkOutCommit(root, commit);
+    log(`Building ${ref}`);
+    build = await buildCheckedOut(root, commit, detail);
+  }
+  log(`${ref} built${build.reused ? " (kept from before)" : ""}`);
+  return build;
+}
+
+/**
+ * `npm run review -- --prepare [--base <ref>]`: the base alone built and kept (the published
+ * branch unless told), so that the next review builds only its draft. `npm run cms` asks for it
+ * when the editor is first opened (draftReviews.ts).
+ */
+export async function prepareReview(options: Omit<ReviewOptions, "head">): Promise<BuiltCommit> {
+  const { root } = options;
+  const ref = options.base ?? publishedBranch(root);
+  const commit = commitOf(root, ref);
+  return withCacheLock(root, () =>
+    builtBase(
+      root,
+      commit,
+      ref,
+      options.log ?? (() => undefined),
+      options.detail ?? (() => undefined),
+    ),
+  );
+}
+
 export async function runReview(options: ReviewOptions): Promise<ReviewResult> {
   const { root } = options;
   const log = options.log ?? (() => undefined);
@@ -101,14 +140,7 @@ export async function runReview(options: ReviewOptions): Promise<ReviewResult> {
       headBuild = await buildCheckedOut(root, head, detail);
     }
     log(`${options.head} built${headBuild.reused ? " (kept from before)" : ""}`);
-    let baseBuild = keptBuild(root, base);
-    if (!baseBuild) {
-      checkOutCommit(root, base);
-      log(`Building ${baseRef}`);
-      baseBuild = await buildCheckedOut(root, base, detail);
-    }
-    log(`${baseRef} built${baseBuild.reused ? " (kept from before)" : ""}`);
-    return { headBuild, baseBuild };
+    return { headBuild, baseBuild: await builtBase(root, base, baseRef, log, detail) };
   });
   if ("failure" in built) {
     review.failure = built.failure;

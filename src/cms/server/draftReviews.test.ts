@@ -9,9 +9,9 @@ import type { StartReview } from "./draftReviews";
 /** A stand-in for `npm run review`: each start is kept, to be ended by the test. */
 function fakeReviews(root: string) {
   const started: Array<{ branch: string; end: (status: number, reportName?: string) => void }> = [];
-  const start: StartReview = (_root, branch, done) => {
+  const start: StartReview = (_root, args, done) => {
     started.push({
-      branch,
+      branch: args.join(" "),
       end: (status, reportName) => {
         let output = "building…\n";
         if (reportName) {
@@ -88,6 +88,42 @@ describe("draftReviews", () => {
     const reviews = draftReviews(root, start);
     expect(reviews.status("cms/site/ar/site")).toEqual({ status: "PENDING" });
     expect(started.map(({ branch }) => branch)).toEqual(["cms/site/ar/site"]);
+  });
+
+  it("builds the published branch once the editor is open, and a draft saved meanwhile waits for it", () => {
+    const { started, start } = fakeReviews(root);
+    const reviews = draftReviews(root, start);
+    reviews.prepare();
+    reviews.saved("cms/site/de/site");
+    expect(reviews.status("cms/site/de/site")).toEqual({ status: "PENDING" });
+    expect(started.map(({ branch }) => branch)).toEqual(["--prepare"]);
+    started[0]?.end(0);
+    expect(started.map(({ branch }) => branch)).toEqual(["--prepare", "cms/site/de/site"]);
+    // Once: the editor asks on every request.
+    reviews.prepare();
+    started[1]?.end(0, "cms-site-de-site");
+    expect(reviews.status("cms/site/de/site")).toMatchObject({ status: "SUCCESS" });
+    expect(started).toHaveLength(2);
+  });
+
+  it("prepares nothing while a review is under way: it builds the published branch itself", () => {
+    const { started, start } = fakeReviews(root);
+    const reviews = draftReviews(root, start);
+    reviews.saved("cms/site/de/site");
+    reviews.prepare();
+    started[0]?.end(0, "cms-site-de-site");
+    reviews.prepare();
+    expect(started.map(({ branch }) => branch)).toEqual(["cms/site/de/site"]);
+  });
+
+  it("reviews drafts as before when the published branch could not be built ahead", () => {
+    const { started, start } = fakeReviews(root);
+    const reviews = draftReviews(root, start);
+    reviews.prepare();
+    reviews.saved("cms/pages/faq");
+    started[0]?.end(1);
+    expect(started.map(({ branch }) => branch)).toEqual(["--prepare", "cms/pages/faq"]);
+    expect(reviews.status("cms/pages/faq")).toEqual({ status: "PENDING" });
   });
 
   it("links no folder outside review/", () => {

@@ -8,7 +8,8 @@ import path from "path";
  * `npm run review -- <its branch>` (scripts/review/), which builds the draft and the published
  * branch outside the editor's checkout and writes its report to review/<name>/. One review runs
  * at a time; a save while its draft is being reviewed asks for another once it ends, so the
- * newest save wins. The editor asks for a draft's state (the gate's `reviewStatus`, src/cms/cms.tsx
+ * newest save wins. Once the editor is open, the published branch is built for them, ahead of
+ * the first save (`npm run review -- --prepare`). The editor asks for a draft's state (the gate's `reviewStatus`, src/cms/cms.tsx
  * shows it as Decap's "View Preview"), and the dev server serves the reports under its guard
  * (reviewReports.ts).
  */
@@ -26,18 +27,24 @@ export type ReviewStatus =
 export const REVIEWS_PATH = "/review/";
 export const REVIEWS_FOLDER = "review";
 
-/** Starts one review; `done` hears its exit status and output. */
+/** `npm run review`'s arguments that build the published branch alone, kept for the reviews. */
+export const PREPARE_ARGS = ["--prepare"] as const;
+
+/**
+ * Starts `npm run review` with `args`: a draft's branch, or PREPARE_ARGS; `done` hears its exit
+ * status and output.
+ */
 export type StartReview = (
   root: string,
-  branch: string,
+  args: readonly string[],
   done: (status: number | null, output: string) => void,
 ) => ChildProcess | undefined;
 
-/** `npm run review -- <branch>`, run with this Node in the repository (scripts/review.ts). */
-export const startReviewCommand: StartReview = (root, branch, done) => {
+/** `npm run review -- <args>`, run with this Node in the repository (scripts/review.ts). */
+export const startReviewCommand: StartReview = (root, args, done) => {
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", path.join(root, "scripts", "review.ts"), branch],
+    ["--import", "tsx", path.join(root, "scripts", "review.ts"), ...args],
     { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } },
   );
   let output = "";
@@ -56,6 +63,11 @@ export type DraftReviews = {
   saved: (branch: string) => void;
   /** What the editor is told; a draft never reviewed (saved before this run) is started. */
   status: (branch: string) => ReviewStatus;
+  /**
+   * The editor is open: the published branch is built for the reviews to come (once, unless a
+   * review is under way, which builds it itself), so that the first builds only its draft.
+   */
+  prepare: () => void;
 };
 
 /** The report's address, from the folder the review printed last. */
@@ -67,14 +79,18 @@ function reportUrl(root: string, output: string): string | undefined {
   return `${REVIEWS_PATH}${encodeURIComponent(path.basename(dir))}/`;
 }
 
-/** The review under way: its draft, its process, and whether a save came while it ran. */
-type Running = { branch: string; child?: ChildProcess; again: boolean };
+/**
+ * The review under way: its draft (none while the published branch is prepared), its process,
+ * and whether a save came while it ran.
+ */
+type Running = { branch?: string; child?: ChildProcess; again: boolean };
 
 export function draftReviews(root: string, start: StartReview = startReviewCommand): DraftReviews {
   const states = new Map<string, ReviewStatus>();
   const waiting: string[] = [];
   // Its process ends with the editor's: it is in gatsby develop's process group (scripts/cms.ts).
   let running: Running | undefined;
+  let prepared = false;
 
   const next = () => {
     if (running) return;
@@ -82,7 +98,7 @@ export function draftReviews(root: string, start: StartReview = startReviewComma
     if (!branch) return;
     const current: Running = { branch, again: false };
     running = current;
-    current.child = start(root, branch, (code, output) => {
+    current.child = start(root, [branch], (code, output) => {
       const url = code === 0 || code === 1 ? reportUrl(root, output) : undefined;
       states.set(
         branch,
@@ -107,6 +123,18 @@ export function draftReviews(root: string, start: StartReview = startReviewComma
   };
 
   return {
+    prepare: () => {
+      if (prepared) return;
+      prepared = true;
+      if (running) return;
+      const current: Running = { again: false };
+      running = current;
+      // Whatever it ends with: a draft's review builds what it needs itself.
+      current.child = start(root, PREPARE_ARGS, () => {
+        running = undefined;
+        next();
+      });
+    },
     saved: ask,
     status: (branch) => {
       const known = states.get(branch);

@@ -34,6 +34,8 @@ export function gitGate(
     info: { branch, reviews: reviews !== false },
     refuse: (request) => refuseRequest(root, branch, request),
     answer: (request) => {
+      // The editor is open: its first request has the published branch built for the reviews.
+      if (reviews) reviews.prepare();
       if (request.action !== REVIEW_STATUS_ACTION) return undefined;
       const draft = draftOf(request);
       // No review without reviews, nor of a branch that is not a draft here.

@@ -394,7 +394,7 @@ describe("proxyToLocalBackend with a gate that answers and listens", () => {
 });
 
 describe("gitGate's reviews", () => {
-  it("reviews each saved draft, and tells the editor of a draft's review only if it is a draft here", () => {
+  it("has the published branch built once the editor is open, reviews each saved draft, and tells the editor of a draft's review only if it is a draft here", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "git-gate-"));
     const git = (...args: string[]) => execFileSync("git", args, { cwd: root });
     try {
@@ -411,12 +411,17 @@ describe("gitGate's reviews", () => {
         "start",
       );
       const saved: string[] = [];
+      let prepared = 0;
       const gate = gitGate(root, {
         saved: (branch) => saved.push(branch),
         status: (branch) => ({ status: "SUCCESS", url: `/review/${branch}/` }),
+        prepare: () => (prepared += 1),
       });
       const asked = { action: "reviewStatus", params: { collection: "site", slug: "de/site" } };
+      expect(prepared).toBe(0);
       expect(gate.answer?.(asked)).toEqual({});
+      // The editor's first request: the published branch is built for the reviews to come.
+      expect(prepared).toBe(1);
       git("branch", "cms/site/de/site");
       expect(gate.answer?.(asked)).toEqual({ status: "SUCCESS", url: "/review/cms/site/de/site/" });
       expect(gate.answer?.({ action: "unpublishedEntries" })).toBeUndefined();
