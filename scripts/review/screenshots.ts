@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
  * every picture loaded (lazy ones made eager), the cards' entrance off (the visitor's reduced
  * motion, which the entrance honours by never hiding a card), animations and the caret off, the
  * light scheme, one device pixel per CSS pixel. Two shots of one build differ by 0 pixels
- * (scripts/review/screenshots.test.ts).
+ * (e2e/review.test.ts).
  */
 
 /** The widths a review shoots, with the viewport height the page is laid out in. */
@@ -27,11 +27,45 @@ const SETTLE = `(async () => {
     ),
   );
   await document.fonts.ready;
+  // As Playwright's screenshots have it (animations: "disabled"): each animation at its end, an
+  // endless one at its start; and no caret, with nothing focused.
+  for (const animation of document.getAnimations()) {
+    if (animation.effect?.getTiming().iterations === Infinity) animation.cancel();
+    else animation.finish();
+  }
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
 })()`;
 
 async function settle(page: Page): Promise<void> {
   await page.evaluate(SETTLE);
+}
+
+/**
+ * The page, whole, as Chromium's DevTools shoots it: beyond the viewport, its PNG compressed for
+ * speed. The same pixels as Playwright's full-page screenshot in 55–60 % of its time (a page of
+ * 1280 × 3179 px: 0.49 s against 0.86 s), in a file a third larger; a review shoots two per pair.
+ */
+async function fullPage(page: Page): Promise<Buffer> {
+  const devTools = await page.context().newCDPSession(page);
+  try {
+    const { cssContentSize } = await devTools.send("Page.getLayoutMetrics");
+    const { data } = await devTools.send("Page.captureScreenshot", {
+      format: "png",
+      captureBeyondViewport: true,
+      optimizeForSpeed: true,
+      clip: {
+        x: 0,
+        y: 0,
+        width: Math.ceil(cssContentSize.width),
+        height: Math.ceil(cssContentSize.height),
+        scale: 1,
+      },
+    });
+    return Buffer.from(data, "base64");
+  } finally {
+    await devTools.detach();
+  }
 }
 
 /** One page at one width, whole, as a PNG. */
@@ -52,7 +86,7 @@ export async function shootPage(
     const response = await page.goto(url, { waitUntil: "load" });
     if (!response) throw new Error(`No answer from ${url}`);
     await settle(page);
-    return await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" });
+    return await fullPage(page);
   } finally {
     await context.close();
   }
