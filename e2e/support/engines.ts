@@ -46,11 +46,50 @@ export type Engine = {
 
 export type Arrival = { path: string; activationStart: number };
 
-/** Where the page is, once it has loaded; undefined before. */
-const ARRIVAL = `document.readyState !== "complete" ? undefined : {
+/**
+ * Where the page is, once it has loaded; undefined before, on the blank page a tab shows on its
+ * way (Firefox, under load, answered "blank" once), and in a page still being prerendered.
+ */
+const ARRIVAL = `document.readyState !== "complete" || location.protocol === "about:" ||
+  document.prerendering ? undefined : {
   path: location.pathname,
   activationStart: performance.getEntriesByType("navigation")[0]?.activationStart ?? 0,
 }`;
+
+/** Rejects once `ms` have passed without an answer. */
+function within<T>(ms: number, promise: Promise<T>): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms)),
+  ]);
+}
+
+/**
+ * Where each page target of a Chromium is, asked through a DevTools session of its own. After a
+ * prerendered page took the tab's place, Puppeteer's Page may keep the frame from before for good
+ * ("Attempted to use detached Frame", 2 runs in 16 under load): the tab's target is asked instead.
+ */
+async function arrivalsOfTargets(browser: Browser): Promise<Arrival[]> {
+  const arrivals: Arrival[] = [];
+  for (const target of browser.targets()) {
+    if (target.type() !== "page") continue;
+    try {
+      const session = await within(2_000, target.createCDPSession());
+      try {
+        const { result } = await within(
+          2_000,
+          session.send("Runtime.evaluate", { expression: `(${ARRIVAL})`, returnByValue: true }),
+        );
+        if (result.value) arrivals.push(result.value as Arrival);
+      } finally {
+        await session.detach().catch(() => undefined);
+      }
+    } catch {
+      // A target gone meanwhile, or not answering: the next attempt asks again.
+    }
+  }
+  return arrivals;
+}
 
 /** A browser through Puppeteer: Chromium (its headless shell) or Firefox. */
 async function puppeteerEngine(name: "Chromium" | "Firefox"): Promise<Engine> {
@@ -84,7 +123,13 @@ async function puppeteerEngine(name: "Chromium" | "Firefox"): Promise<Engine> {
       await current().click(selector);
       // A prerendered page takes the tab's place without a navigation Puppeteer would wait for.
       return retry(async () => {
-        const arrival = (await current().evaluate(ARRIVAL)) as Arrival | undefined;
+        let arrival: Arrival | undefined;
+        try {
+          arrival = (await within(5_000, current().evaluate(ARRIVAL))) as Arrival | undefined;
+        } catch (error) {
+          if (name !== "Chromium") throw error;
+          arrival = (await arrivalsOfTargets(browser)).find(({ path }) => path !== from);
+        }
         if (!arrival || arrival.path === from) throw new Error("not there yet");
         return arrival;
       });
