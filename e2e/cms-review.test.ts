@@ -11,13 +11,20 @@ import { workflowEditor } from "./support/workflow";
 import { gitCopyOfSite } from "../src/test/siteCopy";
 import type { SiteCopy } from "../src/test/siteCopy";
 import { REVIEW_CACHE } from "./support/reviewCache";
+import { redIn, widthsByPage } from "./support/reviewJson";
+import { builtPages } from "../scripts/review/changedPages";
+import type { ReviewJson } from "../scripts/review/reviewReport";
+import { REVIEW_WIDTHS } from "../scripts/review/screenshots";
 import { DONE } from "../scripts/review/siteBuilds";
+import { PUBLIC_DIR, startStaticServer } from "../scripts/shared/staticServer";
 
 /**
  * The review in the editor (issue #54): `npm run cms` in a git copy of the project, as an editor
  * runs it. A reviewer saves the German tagline in a draft, follows the review from the draft's
  * screen (Decap's "View Preview", here "View review"), pending while both sides build, and sees
  * the tagline before and after. The report is served by the editor's dev server, under its guard.
+ * Its review.json is checked as the command-line cases (review.test.ts) check theirs: exactly the
+ * German pages that show the tagline, at both widths, no other language, and the heading marked.
  *
  * The published site is built for the reviews (`npm run review -- --prepare`, at the lowest
  * priority) while the editor starts, as a developer's second core would: the editor's own
@@ -32,6 +39,8 @@ let origin = "";
 let browser: Browser;
 let context: BrowserContext;
 let prepared: Promise<{ status: number | null; output: string }>;
+/** The German tagline as published, before the draft. */
+let tagline = "";
 
 /** `npm run review -- --prepare` in the copy, in the review cache the suite shares. */
 function prepareReviews(root: string): Promise<{ status: number | null; output: string }> {
@@ -56,6 +65,9 @@ function prepareReviews(root: string): Promise<{ status: number | null; output: 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   site = gitCopyOfSite();
+  ({ tagline } = JSON.parse(readFileSync(path.join(site.root, "content/de/site.json"), "utf8")) as {
+    tagline: string;
+  });
   prepared = prepareReviews(site.root);
   editor = await runCms(site.root, { REVIEW_CACHE_DIR: REVIEW_CACHE }, 180_000);
   origin = editor.origin;
@@ -73,11 +85,11 @@ test.afterAll(async () => {
 
 const { openEntry, saveDraft } = workflowEditor(() => ({ context, origin }));
 
+// The second reads the review the first made: in order, and not run once the first failed.
+test.describe.configure({ mode: "serial" });
+
 test("a saved draft's review is followed from its screen: pending, then the German tagline before and after", async () => {
   test.setTimeout(420_000);
-  const { tagline } = JSON.parse(
-    readFileSync(path.join(site.root, "content/de/site.json"), "utf8"),
-  ) as { tagline: string };
   const page = await openEntry("site", "site");
   await showLanguages(page);
   const german = column(page, "right");
@@ -148,4 +160,57 @@ test("a saved draft's review is followed from its screen: pending, then the Germ
   });
   expect(crossSite.status).toBe(403);
   await page.close();
+});
+
+test("the draft's review.json: every German page that shows the tagline, at both widths, and no other language", async () => {
+  const reviewed = JSON.parse(
+    readFileSync(path.join(site.root, "review", "cms-site-site", "review.json"), "utf8"),
+  ) as ReviewJson;
+  const pages = builtPages(PUBLIC_DIR).map(({ path: page }) => page);
+  const showing = builtPages(PUBLIC_DIR)
+    .filter(({ file }) => readFileSync(path.join(PUBLIC_DIR, file), "utf8").includes(tagline))
+    .map(({ path: page }) => page);
+  expect(showing.length).toBeGreaterThan(1);
+  expect(showing.every((page) => page.startsWith("/de/"))).toBe(true);
+
+  const widths = widthsByPage(reviewed);
+  expect([...widths.keys()].sort()).toEqual([...showing].sort());
+  for (const shown of widths.values()) {
+    expect(shown.sort((a, b) => a - b)).toEqual(REVIEW_WIDTHS.map(({ width }) => width));
+  }
+  expect(reviewed.pages.every(({ locale }) => locale === "de")).toBe(true);
+  expect(reviewed.unchanged.filter((page) => page.startsWith("/de/"))).toEqual(
+    pages.filter((page) => page.startsWith("/de/") && !showing.includes(page)),
+  );
+  expect(reviewed.texts).toEqual([
+    {
+      file: "content/de/site.json",
+      field: "tagline",
+      before: tagline,
+      after: `${tagline} für alle`,
+    },
+  ]);
+
+  // The diff marks the heading's area: the hero's heading, where /de/ shows the tagline.
+  const home = reviewed.pages.find(({ path: page, width }) => page === "/de/" && width === 1280);
+  expect(home?.diff).toBeTruthy();
+  expect(home?.changedShare).toBeLessThan(0.05);
+  const server = await startStaticServer({ root: PUBLIC_DIR });
+  const published = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: "reduce",
+  });
+  try {
+    const page = await published.newPage();
+    await page.goto(`${server.origin}/de/`);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toContainText(tagline);
+    const box = await heading.boundingBox();
+    if (!box) throw new Error("The heading has no box");
+    const diff = readFileSync(path.join(site.root, "review", "cms-site-site", home?.diff ?? ""));
+    expect(redIn(diff, box)).toBeGreaterThan(50);
+  } finally {
+    await published.close();
+    await server.close();
+  }
 });
