@@ -1,4 +1,3 @@
-import { spawn } from "child_process";
 import { existsSync, mkdirSync, readFileSync } from "fs";
 import path from "path";
 
@@ -11,6 +10,7 @@ import { workflowEditor } from "./support/workflow";
 import { gitCopyOfSite } from "../src/test/siteCopy";
 import type { SiteCopy } from "../src/test/siteCopy";
 import { REVIEW_CACHE } from "./support/reviewCache";
+import { PREPARE_ARGS, startReviewCommand } from "../src/cms/server/draftReviews";
 import { redIn, widthsByPage } from "./support/reviewJson";
 import { builtPages } from "../scripts/review/changedPages";
 import type { ReviewJson } from "../scripts/review/reviewReport";
@@ -43,24 +43,12 @@ let prepared: Promise<{ status: number | null; output: string }>;
 let tagline = "";
 
 /** `npm run review -- --prepare` in the copy, in the review cache the suite shares. */
-function prepareReviews(root: string): Promise<{ status: number | null; output: string }> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", path.join(root, "scripts", "review.ts"), "--prepare"],
-    {
-      cwd: root,
-      env: { ...process.env, REVIEW_CACHE_DIR: REVIEW_CACHE, FORCE_COLOR: "0" },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
+const prepareReviews = (root: string) =>
+  new Promise<{ status: number | null; output: string }>((resolve) =>
+    startReviewCommand(root, PREPARE_ARGS, (status, output) => resolve({ status, output }), {
+      REVIEW_CACHE_DIR: REVIEW_CACHE,
+    }),
   );
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => {
-    child.on("error", (error) => resolve({ status: null, output: `${output}\n${error.message}` }));
-    child.on("exit", (status) => resolve({ status, output }));
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);

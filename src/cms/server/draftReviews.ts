@@ -40,12 +40,24 @@ export type StartReview = (
   done: (status: number | null, output: string) => void,
 ) => ChildProcess | undefined;
 
-/** `npm run review -- <args>`, run with this Node in the repository (scripts/review.ts). */
-export const startReviewCommand: StartReview = (root, args, done) => {
+/**
+ * `npm run review -- <args>`, run with this Node in the repository (scripts/review.ts), in this
+ * process's environment and `env`.
+ */
+export const startReviewCommand = (
+  root: string,
+  args: readonly string[],
+  done: (status: number | null, output: string) => void,
+  env: NodeJS.ProcessEnv = {},
+): ChildProcess => {
   const child = spawn(
     process.execPath,
     ["--import", "tsx", path.join(root, "scripts", "review.ts"), ...args],
-    { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } },
+    {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, FORCE_COLOR: "0", ...env },
+    },
   );
   let output = "";
   const keep = (chunk: Buffer) => {
@@ -87,27 +99,31 @@ type Running = { branch?: string; child?: ChildProcess; again: boolean };
 
 export function draftReviews(root: string, start: StartReview = startReviewCommand): DraftReviews {
   const states = new Map<string, ReviewStatus>();
-  const waiting: string[] = [];
+  /** The jobs waiting their turn, in order: a draft's branch, or undefined for the prepare. */
+  const waiting: (string | undefined)[] = [];
   // Its process ends with the editor's: it is in gatsby develop's process group (scripts/cms.ts).
   let running: Running | undefined;
   let prepared = false;
 
   const next = () => {
-    if (running) return;
+    if (running || waiting.length === 0) return;
     const branch = waiting.shift();
-    if (!branch) return;
     const current: Running = { branch, again: false };
     running = current;
-    current.child = start(root, [branch], (code, output) => {
-      const url = code === 0 || code === 1 ? reportUrl(root, output) : undefined;
-      states.set(
-        branch,
-        url
-          ? { status: "SUCCESS", url }
-          : { status: "ERROR", error: output.trim().split("\n").slice(-5).join("\n") },
-      );
+    current.child = start(root, branch ? [branch] : PREPARE_ARGS, (code, output) => {
       running = undefined;
-      if (current.again) ask(branch);
+      // A prepare's end, whatever it was, changes no draft's state: a draft's review builds
+      // what it needs itself.
+      if (branch) {
+        const url = code === 0 || code === 1 ? reportUrl(root, output) : undefined;
+        states.set(
+          branch,
+          url
+            ? { status: "SUCCESS", url }
+            : { status: "ERROR", error: output.trim().split("\n").slice(-5).join("\n") },
+        );
+        if (current.again) ask(branch);
+      }
       next();
     });
   };
@@ -127,13 +143,8 @@ export function draftReviews(root: string, start: StartReview = startReviewComma
       if (prepared) return;
       prepared = true;
       if (running) return;
-      const current: Running = { again: false };
-      running = current;
-      // Whatever it ends with: a draft's review builds what it needs itself.
-      current.child = start(root, PREPARE_ARGS, () => {
-        running = undefined;
-        next();
-      });
+      waiting.push(undefined);
+      next();
     },
     saved: ask,
     status: (branch) => {
