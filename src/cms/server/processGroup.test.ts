@@ -125,12 +125,17 @@ withProc("a process group", () => {
       fs.mkdirSync(path.join(folder, "inner"));
       group("exec sleep 31", path.join(folder, "inner"));
       group("exec sleep 32", elsewhere);
+      // Each until its shell has replaced itself with sleep: read before, it is `sh -c exec …`.
       const found = await until(
-        () => processesIn(folder),
-        (live) => live.length === 1,
+        () => processesIn(folder).map(commandOf),
+        (live) => live.length === 1 && /^sleep /.test(live[0] ?? ""),
       );
-      expect(found.map(commandOf)).toEqual(["sleep 31"]);
-      expect(processesIn(elsewhere).map(commandOf)).toEqual(["sleep 32"]);
+      expect(found).toEqual(["sleep 31"]);
+      const other = await until(
+        () => processesIn(elsewhere).map(commandOf),
+        (live) => live.length === 1 && /^sleep /.test(live[0] ?? ""),
+      );
+      expect(other).toEqual(["sleep 32"]);
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });
       fs.rmSync(elsewhere, { recursive: true, force: true });
