@@ -16,7 +16,7 @@ import { CHROMIUM_ARGS, suiteChromiumPath } from "./scripts/shared/chromium";
  *   steps in order on one worker (`npm test` runs lint, typecheck and the unit tests beside it,
  *   on the other core);
  * - `review`: `npm run review` and the review in `npm run cms` (`review`, `cms-review`), which
- *   build the site several times, on one worker;
+ *   build the site several times, a file on each worker, in one review cache;
  * - `timing`: the suites that time what a visitor sees (the cards' stagger, the first screen,
  *   smooth scrolling), one at a time on a machine nothing else runs on.
  * Run one with `npx playwright test --project timing`; a bare `npx playwright test` would run
@@ -62,9 +62,11 @@ export default defineConfig({
   projects: [
     { name: "suites", testIgnore: [...EDITOR, ...REVIEW, ...TIMING] },
     { name: "editor", testMatch: EDITOR, workers: 1 },
-    // `npm run review` (scripts/review/): drafts of a git copy built and shot, one after another
-    // in one review cache, as an editor's reviews are.
-    { name: "review", testMatch: REVIEW, workers: 1 },
+    // `npm run review` (scripts/review/): drafts of a git copy built and shot in one review cache.
+    // The command's cases and the editor's review run side by side, as a developer's review
+    // beside the editor's would: the cache's lock takes their builds one at a time, and each
+    // file fills the other's waits (the editor starting, a build, a reviewer's next look).
+    { name: "review", testMatch: REVIEW, workers: 2 },
     { name: "timing", testMatch: TIMING, workers: 1 },
   ],
 });

@@ -98,7 +98,7 @@ test("a saved draft's review is followed from its screen: pending, then the Germ
         await pending.click({ timeout: 2_000 }).catch(() => undefined);
         return false;
       },
-      { timeout: 360_000, intervals: [5_000] },
+      { timeout: 360_000, intervals: [2_000] },
     )
     .toBe(true);
   expect(sawPending).toBe(true);

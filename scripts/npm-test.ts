@@ -17,7 +17,8 @@ import type { Step, StepResult } from "./shared/steps";
  *    their output held and printed whole as each ends;
  * 4. the browser suite's `suites` project, on both workers;
  * 5. the `editor` project (one worker: `npm run cms` on gatsby develop, and a browser);
- * 6. the `review` project (one worker: drafts built and shot, scripts/review/);
+ * 6. the `review` project (drafts built and shot, scripts/review/: the command's cases on one
+ *    worker, the editor's review on the other);
  * 7. the `timing` project, on a quiet machine, as what it measures needs.
  */
 
