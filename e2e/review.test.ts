@@ -17,11 +17,13 @@ import { widthsByPage } from "./support/reviewJson";
 import { REVIEW_WIDTHS, shootPage } from "../scripts/review/screenshots";
 
 /**
- * `npm run review` on drafts of a git copy of the site, each case the issue (#54) names: a German
- * screenshot, a JSON file's whitespace, a new page with an Arabic edit, a draft that fails the
- * content checks. The German tagline's case is the editor's (cms-review.test.ts): its save runs
- * this same command, and that test checks its review.json as these do theirs. They share one review cache, as an editor's reviews do:
- * the published commit is built once, each draft after it in the same clone.
+ * `npm run review` on drafts of a git copy of the site, each case the issue (#54) names: a JSON
+ * file's whitespace; a new page, an Arabic edit and the German screenshot in one draft, each
+ * touching pages of its own, so that the exact list of changed pages proves each change reaches
+ * its own alone; drafts that fail the content checks. The German tagline's case is the editor's
+ * (cms-review.test.ts): its save runs this same command, and that test checks its review.json as
+ * these do theirs. They share one review cache, as an editor's reviews do: the published commit
+ * is built once, each draft after it in the same clone.
  */
 
 type Reviewed = {
@@ -100,19 +102,6 @@ test("the same build shot twice differs by 0 pixels, at both widths", async ({ b
   }
 });
 
-test("the German screenshot replaced: /de/ changes, and no other page", async () => {
-  test.setTimeout(240_000);
-  const picture = path.join(site.root, "content/images/app-screenshot.de.png");
-  // The same size, its colours turned: an upload of another screenshot.
-  await draft("cms/site/de/screenshot", async () =>
-    writeFileSync(picture, await sharp(picture).negate({ alpha: false }).png().toBuffer()),
-  );
-  const result = review("cms/site/de/screenshot");
-  expect(result.status, result.stderr).toBe(0);
-  expect([...widthsByPage(result.json).entries()]).toEqual([["/de/", WIDTHS]]);
-  expect(result.json.texts).toEqual([]);
-});
-
 test("a JSON edit of whitespace alone: no page changed, and the report says so", async () => {
   test.setTimeout(240_000);
   await draft("cms/models/ja/models", () =>
@@ -120,6 +109,9 @@ test("a JSON edit of whitespace alone: no page changed, and the report says so",
   );
   const result = review("cms/models/ja/models");
   expect(result.status, result.stderr).toBe(0);
+  // The same data, the same site: the published build serves as the draft's, checked, not built.
+  expect(result.stderr).toContain("Checking the content of cms/models/ja/models");
+  expect(result.stderr).toContain("cms/models/ja/models built (kept from before)");
   expect(result.json.pages).toEqual([]);
   expect(result.json.texts).toEqual([]);
   expect(result.json.unchanged.sort()).toEqual(
@@ -131,11 +123,14 @@ test("a JSON edit of whitespace alone: no page changed, and the report says so",
   expect(readdirSync(result.dir).filter((file) => file.endsWith(".png"))).toEqual([]);
 });
 
-test("a new page and an Arabic edit: the page is new, with no before; the Arabic page right to left", async ({
+test("a new page, an Arabic answer and the German screenshot: each changes its own page alone; the new page has no before; the Arabic page right to left", async ({
   browser,
 }) => {
   test.setTimeout(300_000);
   const slug = "review-new-page";
+  const picture = path.join(site.root, "content/images/app-screenshot.de.png");
+  // The same size, its colours turned: an upload of another screenshot.
+  const screenshot = await sharp(picture).negate({ alpha: false }).png().toBuffer();
   await draft("cms/pages/review-new-page", () => {
     const faq = JSON.parse(
       readFileSync(path.join(site.root, "content/en/pages/faq.json"), "utf8"),
@@ -145,10 +140,12 @@ test("a new page and an Arabic edit: the page is new, with no before; the Arabic
       // Not in the footer: else every English page changes too, as its footer lists the page.
       JSON.stringify({ ...faq, title: "A page for the review", footer: false }, null, 2) + "\n",
     );
-    site.edit("content/ar/site.json", (text) => {
-      const arabic = JSON.parse(text) as { heroDescription: string };
-      return text.replace(arabic.heroDescription, `${arabic.heroDescription} جرّبه الآن.`);
+    site.edit("content/ar/pages/faq.json", (text) => {
+      const arabic = JSON.parse(text) as { blocks: { text: string }[] };
+      const intro = arabic.blocks[0]?.text ?? "";
+      return text.replace(intro, `${intro} جرّبه الآن.`);
     });
+    writeFileSync(picture, screenshot);
   });
   const result = review("cms/pages/review-new-page");
   expect(result.status, result.stderr).toBe(0);
@@ -159,8 +156,20 @@ test("a new page and an Arabic edit: the page is new, with no before; the Arabic
     expect(shot.diff).toBeNull();
     expect(existsSync(path.join(result.dir, shot.after ?? ""))).toBe(true);
   }
-  // The new page, and the Arabic page whose text changed: nothing else.
-  expect([...widthsByPage(result.json).keys()].sort()).toEqual(["/ar/", `/${slug}/`]);
+  // The new page; the Arabic page whose answer changed; the German home page, which shows the
+  // screenshot: each at both widths, and nothing else.
+  expect([...widthsByPage(result.json).entries()].sort()).toEqual(
+    [
+      ["/ar/faq/", WIDTHS],
+      ["/de/", WIDTHS],
+      [`/${slug}/`, WIDTHS],
+    ].sort(),
+  );
+  // Texts from the new page's file and the Arabic answer; none German: the screenshot is no text.
+  expect([...new Set(result.json.texts.map(({ file }) => file))].sort()).toEqual([
+    "content/ar/pages/faq.json",
+    `content/en/pages/${slug}.json`,
+  ]);
 
   // The report, as a reviewer opens it: no script, axe clean (axe runs as a script of the test's),
   // the Arabic page right to left.
@@ -173,7 +182,7 @@ test("a new page and an Arabic edit: the page is new, with no before; the Arabic
     expect(await page.locator("script").count()).toBe(0);
     await expect(page.getByText("New page: there is no before").first()).toBeVisible();
     const arabic = page
-      .locator("section.shot", { has: page.locator("h3", { hasText: /^\/ar\/ ·/ }) })
+      .locator("section.shot", { has: page.locator("h3", { hasText: /^\/ar\/faq\/ ·/ }) })
       .first();
     await expect(arabic).toHaveAttribute("dir", "rtl");
     expect(await arabic.evaluate((section) => getComputedStyle(section).direction)).toBe("rtl");
@@ -214,4 +223,18 @@ test("a draft that fails the content checks: their message, no pictures, and a f
       .replace(/'/g, "&#39;"),
   );
   expect(readdirSync(result.dir).filter((file) => file.endsWith(".png"))).toEqual([]);
+});
+
+test("a field repeated with its own value: the same data as published, and still refused by the checks", async () => {
+  test.setTimeout(120_000);
+  await draft("cms/site/ja/repeated", () =>
+    site.edit("content/ja/site.json", (text) => {
+      const { tagline } = JSON.parse(text) as { tagline: string };
+      return text.replace(/\n}\s*$/, `,\n  "tagline": ${JSON.stringify(tagline)}\n}\n`);
+    }),
+  );
+  const result = review("cms/site/ja/repeated");
+  expect(result.status).toBe(1);
+  expect(result.json.failure).toContain('the field "tagline" appears twice');
+  expect(result.json.pages).toEqual([]);
 });

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { execFileSync } from "child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
 
-import { DONE, buildKey, commitOf, keptBuild, reviewCache } from "./siteBuilds";
+import { DONE, buildKey, commitOf, keptBuild, reviewCache, treeOf } from "./siteBuilds";
 
 let root: string;
 let cache: string;
@@ -21,6 +21,11 @@ beforeEach(() => {
   git("init", "-q", "-b", "main");
   writeFileSync(path.join(root, "package-lock.json"), "{}");
   writeFileSync(path.join(root, "a.json"), '{ "tagline": "A" }');
+  mkdirSync(path.join(root, "content", "de"), { recursive: true });
+  writeFileSync(
+    path.join(root, "content/de/site.json"),
+    '{\n  "tagline": "Alle Modelle",\n  "n": 1\n}\n',
+  );
   git("add", "-A");
   git("commit", "-q", "-m", "one");
 });
@@ -54,6 +59,52 @@ describe("the review's kept builds", () => {
     writeFileSync(path.join(dir, DONE), first);
     expect(keptBuild(root, same)).toEqual({ commit: same, dir, reused: true });
     expect(keptBuild(root, other)).toBeUndefined();
+  });
+
+  it("are shared by a content file saved with other whitespace, and by nothing else of it", () => {
+    const key = (edit: () => void) => {
+      git("switch", "-q", "--force", "main");
+      git("switch", "-q", "-c", `edit-${Math.random().toString(36).slice(2)}`);
+      edit();
+      git("commit", "-q", "-am", "edit");
+      return buildKey(root, "HEAD");
+    };
+    const site = path.join(root, "content/de/site.json");
+    const data = () => JSON.parse(readFileSync(site, "utf8")) as Record<string, unknown>;
+    const published = buildKey(root, "main");
+    // Indented otherwise, on one line, its numbers written otherwise: the same data.
+    expect(key(() => writeFileSync(site, JSON.stringify(data(), null, 4)))).toBe(published);
+    expect(key(() => writeFileSync(site, '{"tagline":"Alle Modelle","n":1.0}'))).toBe(published);
+    // A value, the order of its fields, a file outside content/, text JSON refuses: another.
+    expect(key(() => writeFileSync(site, JSON.stringify({ ...data(), n: 2 })))).not.toBe(published);
+    expect(key(() => writeFileSync(site, '{ "n": 1, "tagline": "Alle Modelle" }'))).not.toBe(
+      published,
+    );
+    expect(key(() => writeFileSync(path.join(root, "a.json"), '{"tagline":"A"}'))).not.toBe(
+      published,
+    );
+    const refused = key(() => writeFileSync(site, '{ "tagline": "Alle Modelle", "n": 1, }'));
+    expect(refused).not.toBe(published);
+    expect(key(() => writeFileSync(site, '{ "tagline": "Alle Modelle", "n": 1 , }'))).not.toBe(
+      refused,
+    );
+  });
+
+  it("say which tree they were built from", () => {
+    const first = git("rev-parse", "HEAD");
+    const dir = path.join(reviewCache(root).builds, buildKey(root, first));
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, DONE), `${first} ${treeOf(root, first)}\n`);
+    writeFileSync(path.join(root, "content/de/site.json"), '{"tagline":"Alle Modelle","n":1}');
+    git("commit", "-q", "-am", "whitespace");
+    const reformatted = git("rev-parse", "HEAD");
+    expect(keptBuild(root, reformatted)).toEqual({
+      commit: reformatted,
+      dir,
+      reused: true,
+      tree: treeOf(root, first),
+    });
+    expect(treeOf(root, reformatted)).not.toBe(treeOf(root, first));
   });
 
   it("are not shared across package versions", () => {

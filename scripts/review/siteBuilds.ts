@@ -108,18 +108,76 @@ function checkOut(root: string, cache: ReviewCache, commit: string): void {
   if (!existsSync(modules)) symlinkSync(realpathSync(path.join(root, "node_modules")), modules);
 }
 
+/** A content file read as data (JSON.parse): its whitespace is not part of its build. */
+const CONTENT_DATA = /^content\/.+\.json$/;
+
+/** The blobs `oids` name, as text, by `git cat-file --batch`. */
+function blobTexts(root: string, oids: string[]): Map<string, string> {
+  const texts = new Map<string, string>();
+  if (oids.length === 0) return texts;
+  const out = gitIn(root).bytes(["cat-file", "--batch"], `${oids.join("\n")}\n`);
+  let at = 0;
+  while (at < out.length) {
+    const end = out.indexOf(10, at);
+    const [oid = "", , size = "0"] = out.subarray(at, end).toString().split(" ");
+    const start = end + 1;
+    texts.set(oid, out.subarray(start, start + Number(size)).toString("utf8"));
+    at = start + Number(size) + 1;
+  }
+  return texts;
+}
+
 /**
- * The key of a commit's build: its tree (the files, which are all a build reads: it asks git
+ * A commit's files as a build reads them, digested: each file by its blob, except a JSON file of
+ * content/, which counts by its data (JSON.parse, as gatsby-transformer-json reads it). A content
+ * file saved again with other whitespace or indentation is the same site, and is not built again:
+ * its review shows no visible change at once. A file JSON.parse refuses counts by its blob. (The
+ * content checks read more than the data, a field repeated say: runReview runs them on every
+ * tree that was not itself built.)
+ */
+export function filesDigest(root: string, commit: string): string {
+  const files = gitIn(root)(["ls-tree", "-r", "-z", "--full-tree", `${commit}^{tree}`])
+    .split("\0")
+    .filter(Boolean)
+    .map((entry) => {
+      const tab = entry.indexOf("\t");
+      const [mode = "", , oid = ""] = entry.slice(0, tab).split(" ");
+      return { mode, oid, file: entry.slice(tab + 1) };
+    });
+  const texts = blobTexts(root, [
+    ...new Set(files.filter(({ file }) => CONTENT_DATA.test(file)).map(({ oid }) => oid)),
+  ]);
+  const hash = createHash("sha256");
+  for (const { mode, oid, file } of files) {
+    let content = oid;
+    const text = texts.get(oid);
+    if (CONTENT_DATA.test(file) && text !== undefined) {
+      try {
+        content = `data:${JSON.stringify(JSON.parse(text))}`;
+      } catch {
+        // Not JSON: the blob itself, which its build and checks refuse.
+      }
+    }
+    hash.update(`${mode} ${file}\0${content}\0`);
+  }
+  return hash.digest("hex").slice(0, 40);
+}
+
+/** The tree of a commit: what a build of it was made from. */
+export const treeOf = (root: string, commit: string): string =>
+  gitIn(root)(["rev-parse", `${commit}^{tree}`]).trim();
+
+/**
+ * The key of a commit's build: its files as a build reads them (filesDigest: a build asks git
  * nothing) and the packages it is built with. Two commits of the same files share a build: a
- * draft rebased without a change, or the same site in another clone.
+ * draft rebased without a change, a content file's whitespace, or the same site in another clone.
  */
 export function buildKey(root: string, commit: string): string {
-  const tree = gitIn(root)(["rev-parse", `${commit}^{tree}`]).trim();
   const lock = path.join(root, "package-lock.json");
   const deps = existsSync(lock)
     ? createHash("sha256").update(readFileSync(lock)).digest("hex").slice(0, 8)
     : "nolock";
-  return `${tree}-${deps}`;
+  return `${filesDigest(root, commit)}-${deps}`;
 }
 
 /** Only the newest KEPT_BUILDS builds stay. */
@@ -134,15 +192,24 @@ function pruneBuilds(cache: ReviewCache, keep: string[]): void {
   }
 }
 
-export type BuiltCommit = { commit: string; dir: string; reused: boolean };
+export type BuiltCommit = {
+  commit: string;
+  dir: string;
+  reused: boolean;
+  /** The tree it was built from: `commit`'s own, or another of the same data (buildKey). */
+  tree?: string;
+};
 
 /** A commit's finished site kept from an earlier review, or undefined. */
 export function keptBuild(root: string, commit: string): BuiltCommit | undefined {
   const dir = path.join(reviewCache(root).builds, buildKey(root, commit));
-  if (!existsSync(path.join(dir, DONE))) return undefined;
+  const done = path.join(dir, DONE);
+  if (!existsSync(done)) return undefined;
   const now = new Date();
   utimesSync(dir, now, now);
-  return { commit, dir, reused: true };
+  // "<commit> <tree>": a build from before the tree was written says only its commit.
+  const [, tree] = readFileSync(done, "utf8").trim().split(/\s+/);
+  return { commit, dir, reused: true, ...(tree ? { tree } : {}) };
 }
 
 /** Checks `commit` out in the review's clone, and returns the clone's folder. */
@@ -185,11 +252,11 @@ export async function buildCheckedOut(
       rmSync(path.join(cache.site, made), { recursive: true, force: true });
     }
   }
-  writeFileSync(path.join(unfinished, DONE), `${commit}\n`);
+  writeFileSync(path.join(unfinished, DONE), `${commit} ${treeOf(root, commit)}\n`);
   rmSync(dir, { recursive: true, force: true });
   renameSync(unfinished, dir);
   pruneBuilds(cache, [key]);
-  return { commit, dir, reused: false };
+  return { commit, dir, reused: false, tree: treeOf(root, commit) };
 }
 
 /**
