@@ -154,8 +154,9 @@ test("the draft's review.json: every German page that shows the tagline, at both
   const reviewed = JSON.parse(
     readFileSync(path.join(site.root, "review", "cms-site-site", "review.json"), "utf8"),
   ) as ReviewJson;
-  const pages = builtPages(PUBLIC_DIR).map(({ path: page }) => page);
-  const showing = builtPages(PUBLIC_DIR)
+  const built = builtPages(PUBLIC_DIR);
+  const pages = built.map(({ path: page }) => page);
+  const showing = built
     .filter(({ file }) => readFileSync(path.join(PUBLIC_DIR, file), "utf8").includes(tagline))
     .map(({ path: page }) => page);
   expect(showing.length).toBeGreaterThan(1);

@@ -252,11 +252,12 @@ export async function buildCheckedOut(
       rmSync(path.join(cache.site, made), { recursive: true, force: true });
     }
   }
-  writeFileSync(path.join(unfinished, DONE), `${commit} ${treeOf(root, commit)}\n`);
+  const tree = treeOf(root, commit);
+  writeFileSync(path.join(unfinished, DONE), `${commit} ${tree}\n`);
   rmSync(dir, { recursive: true, force: true });
   renameSync(unfinished, dir);
   pruneBuilds(cache, [key]);
-  return { commit, dir, reused: false, tree: treeOf(root, commit) };
+  return { commit, dir, reused: false, tree };
 }
 
 /**

@@ -38,7 +38,7 @@ export type StartReview = (
   root: string,
   args: readonly string[],
   done: (status: number | null, output: string) => void,
-) => ChildProcess | undefined;
+) => void;
 
 /**
  * `npm run review -- <args>`, run with this Node in the repository (scripts/review.ts), in this
@@ -92,10 +92,10 @@ function reportUrl(root: string, output: string): string | undefined {
 }
 
 /**
- * The review under way: its draft (none while the published branch is prepared), its process,
- * and whether a save came while it ran.
+ * The review under way: its draft (none while the published branch is prepared), and whether a
+ * save came while it ran.
  */
-type Running = { branch?: string; child?: ChildProcess; again: boolean };
+type Running = { branch?: string; again: boolean };
 
 export function draftReviews(root: string, start: StartReview = startReviewCommand): DraftReviews {
   const states = new Map<string, ReviewStatus>();
@@ -110,7 +110,7 @@ export function draftReviews(root: string, start: StartReview = startReviewComma
     const branch = waiting.shift();
     const current: Running = { branch, again: false };
     running = current;
-    current.child = start(root, branch ? [branch] : PREPARE_ARGS, (code, output) => {
+    start(root, branch ? [branch] : PREPARE_ARGS, (code, output) => {
       running = undefined;
       // A prepare's end, whatever it was, changes no draft's state: a draft's review builds
       // what it needs itself.
