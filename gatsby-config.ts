@@ -8,11 +8,13 @@ import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from "./src/postbuild/sitem
 import { LOCAL_API_PATH } from "./src/cms/backend";
 import { cmsBuildFacts } from "./src/cms/cmsBuildFacts";
 import { patchDecapCopy } from "./src/cms/decapPatches";
-import { guardDevServer } from "./src/cms/server/devServerGuard";
-import { gitGate } from "./src/cms/server/gitGate";
-import { proxyToLocalBackend } from "./src/cms/server/localBackend";
-import { REVIEWS_PATH } from "./src/cms/server/draftReviews";
-import { serveReviewReports } from "./src/cms/server/reviewReports";
+import {
+  gitGate,
+  guardDevServer,
+  proxyToLocalBackend,
+  REVIEWS_PATH,
+  serveReviewReports,
+} from "./src/cms/server";
 import { DRAFT_LOCALES } from "./src/i18n/locales";
 import { SPECIMEN_CONTENT, writeSpecimens } from "./src/gatsby/specimens";
 import { WITHOUT_EDITOR_ENV } from "./src/gatsby/buildEnv";
@@ -105,17 +107,18 @@ const config: GatsbyConfig = {
   // Pages live at /terms/index.html; linking to /terms/ spares visitors a redirect on most hosts.
   trailingSlash: "always",
   // The dev server answers this computer's own pages only, not other sites the developer has
-  // open (src/cms/server/devServerGuard.ts). `npm run cms` starts decap-server and passes its
+  // open (src/cms/server/guard/devServerGuard.ts). `npm run cms` starts decap-server and passes its
   // port, secret and mode: the editor at /admin/ reaches it on the site's own origin, as it does
   // in the browser suite, where the admin's CSP applies. In git mode drafts are branches, and the
-  // gate checks every save and publish against them (src/cms/server/draftGate.ts).
+  // gate checks every save and publish against them (src/cms/server/gate/requestGate.ts).
   developMiddleware: (app) => {
     guardDevServer();
     const { DECAP_SERVER_PORT: port, DECAP_SERVER_SECRET: secret } = process.env;
     if (!port || !secret) return;
     const gate = process.env.DECAP_SERVER_MODE === "git" ? gitGate(process.cwd()) : undefined;
     app.use(LOCAL_API_PATH, proxyToLocalBackend({ port: Number(port), secret }, gate));
-    // The drafts' before-and-after reports (src/cms/server/draftReviews.ts), with the drafts.
+    // The drafts' before-and-after reports (src/cms/server/reviews/draftReviews.ts), kept with
+    // the drafts.
     if (gate) app.use(REVIEWS_PATH, serveReviewReports(process.cwd()));
   },
   plugins: [

@@ -4,8 +4,8 @@ import fs from "fs";
 import path from "path";
 import { pathToFileURL } from "url";
 
-import { freePort } from "../src/cms/server/localBackend";
-import { processesIn } from "../src/cms/server/processGroup";
+import { freePort } from "../src/cms/server";
+import { processesIn } from "../src/cms/server/processes";
 import type { SiteCopy } from "../src/test/siteCopy";
 import { eventually, gitCopyOfSite, groupEnded, signalGroup } from "./support/cms";
 import { expect, test } from "./support/test";
@@ -50,8 +50,8 @@ const draftHead = () => {
 };
 const draftFile = (file: string) => git("show", `${DRAFT}:${file}`);
 /**
- * The editor's servers and `npm run cms` starts whose group has not ended: a failed test leaves one,
- * which the file's end kills.
+ * The editor's servers and `npm run cms` starts whose group has not ended: a failed test leaves
+ * one, which the file's end kills.
  */
 const running = new Set<ChildProcess>();
 
@@ -374,8 +374,8 @@ function describeKills(name: string, whole: string, prepare: Prepare) {
     return timing;
   }
 
-  // A test after a failure runs in a new worker, without the first test's measure: it takes its own,
-  // so that one failure is reported once, not again by every kill after it.
+  // A test after a failure runs in a new worker, without the first test's measure: it takes its
+  // own, so that one failure is reported once, not again by every kill after it.
   const measuredTiming = async () => timing ?? (await measure(true));
 
   test(`a ${name}, not killed, ${whole}; its time and its journal note's are measured`, async () => {

@@ -6,15 +6,18 @@ import path from "path";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 
-import { IMAGE_MESSAGES } from "../src/content/imageMessages";
+import { PICTURE_MESSAGES } from "../src/content/pictures/pictureMessages";
 import { pageFile } from "../src/content/layout";
 import { TRANSLATIONS } from "../src/i18n/locales";
 import type { LocaleCode } from "../src/i18n/locales";
-import { importPageText, newPageTranslation, orderedPage } from "../src/content/pageTranslation";
+import {
+  importPageText,
+  newPageTranslation,
+  orderedPage,
+} from "../src/content/pageTranslationWriter";
 import { pageTexts } from "../src/content/pageTexts";
-import { gitGate } from "../src/cms/server/gitGate";
-import { startDecapServer } from "../src/cms/server/localBackend";
-import type { DecapServer } from "../src/cms/server/localBackend";
+import { gitGate, startDecapServer } from "../src/cms/server";
+import type { DecapServer } from "../src/cms/server";
 import { UPLOAD_REFUSED_HINT } from "../src/cms/uploadCheck";
 import { bombPng } from "../src/test/bombPng";
 import type { SiteCopy } from "../src/test/siteCopy";
@@ -408,19 +411,19 @@ test.describe("a page edited beside its translation, in the editor of npm run cm
       {
         name: "notes.png",
         bytes: Buffer.from("These are my notes, not a picture.\n"),
-        message: IMAGE_MESSAGES.notAnImage,
+        message: PICTURE_MESSAGES.notAnImage,
       },
       {
         name: "drawing.svg",
         bytes: Buffer.from(
           '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
         ),
-        message: IMAGE_MESSAGES.svg,
+        message: PICTURE_MESSAGES.svg,
       },
       {
         name: "bomb.png",
         bytes: bombPng(),
-        message: IMAGE_MESSAGES.tooManyPixels(30_000, 30_000, 40),
+        message: PICTURE_MESSAGES.tooManyPixels(30_000, 30_000, 40),
       },
     ];
     for (const { name, bytes, message } of cases) {

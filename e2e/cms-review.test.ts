@@ -10,7 +10,7 @@ import { workflowEditor } from "./support/workflow";
 import { gitCopyOfSite } from "../src/test/siteCopy";
 import type { SiteCopy } from "../src/test/siteCopy";
 import { REVIEW_CACHE } from "./support/reviewCache";
-import { PREPARE_ARGS, startReviewCommand } from "../src/cms/server/draftReviews";
+import { PREPARE_ARGS, startReviewCommand } from "../src/cms/server/reviews";
 import { redIn, widthsByPage } from "./support/reviewJson";
 import { builtPages } from "../scripts/review/changedPages";
 import type { ReviewJson } from "../scripts/review/reviewReport";

@@ -76,7 +76,7 @@ const git = (...args: string[]) =>
   execFileSync("git", args, { cwd: site.root, encoding: "utf8" }).trim();
 const draftBranches = () =>
   git("for-each-ref", "--format=%(refname:short)", "refs/heads/cms/").split("\n").filter(Boolean);
-/** A draft's status, as the editor keeps it: a ref per draft to its label (draftStore.ts). */
+/** A draft's status, as the editor keeps it: a ref per draft to its label (src/cms/server/drafts/draftStore.ts). */
 const status = (branch: string) =>
   git("cat-file", "blob", `refs/cms-status/${branch.slice("cms/".length)}`);
 const statuses = () =>

@@ -12,7 +12,7 @@ import {
   validateContent,
 } from "../src/content/validateContent";
 import { describeIncomplete, incompletePages } from "../src/content/incompletePages";
-import { unusedPictures } from "../src/content/pictureFolder";
+import { unusedPictures } from "../src/content/pictures/pictureFolder";
 
 const strict = process.argv.includes("--strict");
 const problems = validateContent(process.cwd());

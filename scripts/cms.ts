@@ -7,11 +7,11 @@
  *
  * By default the editor has the editorial workflow: decap-server runs in git mode, a save makes a
  * draft (a branch `cms/<collection>/<slug>` of this repository, written without checking it out:
- * src/cms/server/draftStore.ts), and publishing merges it into the branch checked out here, whose
- * files it changes. So this refuses to start while the working tree has changes that are not
+ * src/cms/server/drafts/draftStore.ts), and publishing merges it into the branch checked out here,
+ * whose files it changes. So this refuses to start while the working tree has changes that are not
  * committed, and the gate refuses any change to the repository if some appear while it runs
- * (src/cms/server/draftGate.ts). An operation cut off when the editor last stopped (killed, the
- * laptop asleep for good) is settled first, and a line says what was found and done.
+ * (src/cms/server/gate/requestGate.ts). An operation cut off when the editor last stopped (killed,
+ * the laptop asleep for good) is settled first, and a line says what was found and done.
  *
  * `npm run cms -- --no-workflow`: no drafts. decap-server runs in fs mode and a save writes the
  * file in content/ at once, committing nothing.
@@ -22,12 +22,20 @@ import http from "http";
 import os from "os";
 import path from "path";
 
-import { currentBranch, isDraftBranch, uncommittedChanges } from "../src/cms/server/draftGate";
-import { createDraftStore, Refused } from "../src/cms/server/draftStore";
-import { gitDir, gitIn } from "../src/cms/server/git";
-import { gitLocks, lockRefusal } from "../src/cms/server/journal";
-import { freePort, startDecapServer } from "../src/cms/server/localBackend";
-import { endGroup } from "../src/cms/server/processGroup";
+import {
+  createDraftStore,
+  currentBranch,
+  endGroup,
+  freePort,
+  gitDir,
+  gitIn,
+  gitLocks,
+  isDraftBranch,
+  lockRefusal,
+  Refused,
+  startDecapServer,
+  uncommittedChanges,
+} from "../src/cms/server";
 
 /** Lines of gatsby develop that give an address before the editor answers there. */
 const ADDRESS_LINES =
@@ -123,9 +131,10 @@ function workflowObstacle(root: string): string | undefined {
 }
 
 /**
- * Settles what an editor stopped in the middle of (a save, a publish: src/cms/server/recovery.ts)
- * and prints a line for each. Returns why the editor must not start (another program's git lock,
- * changes by hand in the way, an editor already running), or undefined.
+ * Settles what an editor stopped in the middle of (a save, a publish:
+ * src/cms/server/drafts/recovery.ts) and prints a line for each. Returns why the editor must not
+ * start (another program's git lock, changes by hand in the way, an editor already running), or
+ * undefined.
  */
 function recoverInterrupted(root: string): string | undefined {
   if (!gitIn(root).succeeds(["rev-parse", "--git-dir"])) return undefined;

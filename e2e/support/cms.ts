@@ -6,12 +6,12 @@ import path from "path";
 import { chromium } from "@playwright/test";
 import type { Browser, BrowserContext, Frame, Locator, Page } from "@playwright/test";
 
-import { freePort, startDecapServer } from "../../src/cms/server/localBackend";
+import { freePort, startDecapServer } from "../../src/cms/server";
 import {
   groupEnded as processGroupEnded,
   signalGroup as signalProcessGroup,
-} from "../../src/cms/server/processGroup";
-import type { DecapServer } from "../../src/cms/server/localBackend";
+} from "../../src/cms/server/processes";
+import type { DecapServer } from "../../src/cms/server";
 import { BUILDABLE_SITE, copySite } from "../../src/test/siteCopy";
 import type { SiteCopy } from "../../src/test/siteCopy";
 import { CHROMIUM_ARGS, chromiumPath, suiteChromiumPath } from "../../scripts/shared/chromium";

@@ -8,8 +8,7 @@
  */
 import http from "http";
 
-import { gitGate } from "../../src/cms/server/gitGate";
-import { freePort, proxyToLocalBackend, startDecapServer } from "../../src/cms/server/localBackend";
+import { freePort, gitGate, proxyToLocalBackend, startDecapServer } from "../../src/cms/server";
 
 async function main() {
   const root = process.argv[2] ?? process.cwd();

@@ -5,8 +5,7 @@ import { PNG } from "pngjs";
 
 import { launchBrowser } from "../shared/chromium";
 import { startStaticServer } from "../shared/staticServer";
-import { currentBranch, isDraftBranch } from "../../src/cms/server/draftGate";
-import { gitIn } from "../../src/cms/server/git";
+import { currentBranch, gitIn, isDraftBranch } from "../../src/cms/server/git";
 import { comparePages } from "./changedPages";
 import type { PageChange } from "./changedPages";
 import { diffScreenshots } from "./pixelDiff";
@@ -98,7 +97,7 @@ async function builtBase(
 /**
  * `npm run review -- --prepare [--base <ref>]`: the base alone built and kept (the published
  * branch unless told), so that the next review builds only its draft. `npm run cms` asks for it
- * when the editor is first opened (draftReviews.ts).
+ * when the editor is first opened (src/cms/server/reviews/draftReviews.ts).
  */
 export async function prepareReview(options: Omit<ReviewOptions, "head">): Promise<BuiltCommit> {
   const { root } = options;

@@ -9,7 +9,7 @@ import type { Git } from "../../src/cms/server/git";
  * The texts a draft changes, field by field, read from the content files of both commits: a
  * JSON file's strings by their path in it ("items[2].title"), a legal text's front matter and
  * its body. What editors never see on a page is left out: `$schema`, and `translatedFrom`, the
- * English a translation was made from (CONTENT.md, "Translations").
+ * English a translation was made from (docs/editing.md, "Translations").
  */
 export type TextChange = {
   /** The content file, from the repository's root: "content/de/site.json". */

@@ -6,8 +6,8 @@ import type { AddressInfo } from "net";
 import path from "path";
 import { gzipSync } from "zlib";
 
-import { proxyToLocalBackend } from "../../src/cms/server/localBackend";
-import type { DecapServerAddress, LocalBackendGate } from "../../src/cms/server/localBackend";
+import { proxyToLocalBackend } from "../../src/cms/server";
+import type { DecapServerAddress, LocalBackendGate } from "../../src/cms/server";
 import { LOCAL_API_PATH } from "../../src/cms/backend";
 
 /** The production build the suites test. */
@@ -134,7 +134,7 @@ type Options = {
   specimens?: string;
   /** Pass the editor's /api/v1 requests on to this decap-server (src/cms/backend.ts). */
   localBackend?: DecapServerAddress;
-  /** The gate `npm run cms` puts in front of it (drafts: localBackend.ts, gitGate). */
+  /** The gate `npm run cms` puts in front of it (drafts: src/cms/server/proxy). */
   gate?: LocalBackendGate;
   /** Serve https with this key and certificate (PEM), as a real host does (scripts/observatory.ts). */
   tls?: { key: string; cert: string };

@@ -10,7 +10,7 @@ import {
   itemsOf,
   valueProblem,
 } from "./blocks/blockValues";
-import type { Fields } from "./blocks/blockValues";
+
 import { decapValue, plainValue } from "./blocks/decapValue";
 import type { ImmutableMap } from "./blocks/decapValue";
 import { rememberEnglishPage } from "./blocks/editedPage";
@@ -22,6 +22,7 @@ import type { MediaProps } from "./blocks/pictureLibrary";
 import { editedTranslation, entryOf, entryUnits } from "./translation/entryUnits";
 import type { EntryMap, EntryProps } from "./translation/entryUnits";
 import { useWidgetHandle } from "./translation/widgetHandle";
+import type { Fields } from "../types/fields";
 
 /**
  * The "blocks" widget: a page's blocks (page.schema.json's `blocks`). Decap's typed lists give a

@@ -7,7 +7,7 @@ import { createRoot } from "react-dom/client";
 import type { CmsBuildFacts } from "./cmsBuildFacts";
 import { chooseBackend, readLocalContent } from "./backend";
 import type { PublishMode } from "./backend";
-import { englishPageSlugs } from "../content/pageTranslation";
+import { englishPageSlugs } from "../content/pageTranslationWriter";
 import { takenSlugs } from "../content/checks/pageSlugs";
 import { addBlocksStyles } from "./blocks/blocksStyles";
 import { blocksControl } from "./BlocksControl";
@@ -159,7 +159,8 @@ async function published(entry: unknown) {
 
 // A save (of a draft, in the editorial workflow) must leave the published content with this entry
 // valid. Publishing a draft is checked again, against the content published since; on this
-// computer the local backend also checks the merge git will make (src/cms/server/draftGate.ts).
+// computer the local backend also checks the merge git will make
+// (src/cms/server/gate/requestGate.ts).
 CMS.registerEventListener({
   name: "preSave",
   handler: async ({ entry }) => {
@@ -189,7 +190,8 @@ CMS.registerEventListener({
 });
 
 // Deleting a page (or unpublishing it) takes it off the site: refused while another page, a
-// translation or a legal text links to it. The local backend asks again (server/draftGate.ts).
+// translation or a legal text links to it. The local backend asks again
+// (src/cms/server/gate/requestGate.ts).
 CMS.registerEventListener({
   name: "preUnpublish",
   handler: async ({ entry }) => {
@@ -248,7 +250,8 @@ async function start() {
       site_url: window.location.origin,
       display_url: window.location.origin,
       // Uploads go beside the content, and a field names them from the content folder
-      // ("images/x.png"). Each is saved with its entry's draft, after the checks (entryPictures.ts).
+      // ("images/x.png"). Each is saved with its entry's draft, after the checks
+      // (entryPictures.ts).
       media_folder: "content/images",
       public_folder: "images",
       collections: collections(),

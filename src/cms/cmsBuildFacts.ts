@@ -2,8 +2,8 @@ import fs from "fs";
 import path from "path";
 
 import type { ContentSnapshot } from "../content/checkContent";
-import { readPictureFile } from "../content/images";
-import type { PictureFacts } from "../content/pictures";
+import { readPictureFile } from "../content/pictures/pictureFile";
+import type { PictureFacts } from "../content/pictures/pictures";
 import { readSnapshot } from "../content/validateContent";
 
 /**
@@ -13,7 +13,7 @@ import { readSnapshot } from "../content/validateContent";
  */
 export type CmsBuildFacts = {
   snapshot: ContentSnapshot;
-  /** Every file under content/images/ (subfolders too), by path from content/: its facts, or why it cannot be the site's picture (pictures.ts). */
+  /** Every file under content/images/ (subfolders too), by path from content/: its facts, or why it cannot be the site's picture (src/content/pictures/pictures.ts). */
   images: Record<string, PictureFacts | string>;
 };
 

@@ -4,7 +4,7 @@ import siteSchema from "../../content/schemas/site.schema.json";
 import useCasesSchema from "../../content/schemas/use-cases.schema.json";
 import { RECORD } from "../content/translations";
 import { DEFAULT_LOCALE, LOCALE_CODES } from "../i18n/locales";
-import { PAGES_COLLECTION, pagesCollection } from "./pagesCollection";
+import { PAGES_COLLECTION, pageSlugOf, pagesCollection } from "./pagesCollection";
 import { fieldsFrom } from "./schemaFields";
 import type { CmsField, SchemaNode } from "./schemaFields";
 
@@ -23,6 +23,14 @@ export const JSON_COLLECTIONS = [
   { name: "use-cases", label: "Use cases", schema: useCasesSchema as SchemaNode },
   { name: "models", label: "AI models", schema: modelsSchema as SchemaNode },
 ] as const;
+
+/** What an editor calls an entry: "Site settings", or "the legal page terms". */
+export function entryName(collection: string, slug: string): string {
+  const json = JSON_COLLECTIONS.find(({ name }) => name === collection);
+  if (json) return `'${json.label}'`;
+  if (collection === PAGES_COLLECTION) return `the page '/${pageSlugOf(slug)}/'`;
+  return collection === "legal" ? `the legal page '${slug}'` : `'${collection}/${slug}'`;
+}
 
 export const formatName = (collection: string) => `octopus-${collection}`;
 

@@ -19,7 +19,7 @@ import { PAGES_FOLDER } from "../content/layout";
 
 type Patch = { why: string; find: string; replace: string };
 
-/** An upload's name as a field names it, quotes and all (pictures.ts, namesPicture): '"images/x.png"'. */
+/** An upload's name as a field names it, quotes and all (src/content/pictures/pictures.ts, namesPicture): '"images/x.png"'. */
 const UPLOAD_NAME = 'JSON.stringify(String(e.get("path")).replace(/^\\/?content\\//,""))';
 
 /** The folders inside a language's folder that hold its entries (content/<locale>/pages/). */

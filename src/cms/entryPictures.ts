@@ -1,11 +1,12 @@
 import { askLocalBackend } from "./backend";
 import type { Pictures } from "./contentGate";
-import { namesPicture, PICTURES_FOLDER, readPicture } from "../content/pictures";
+import { namesPicture, PICTURES_FOLDER, readPicture } from "../content/pictures/pictures";
 
 /**
  * The pictures the editor's checks read: the uploads of the entry being saved (Decap keeps a
  * draft's new media files on the entry until its save sends them), and, on this computer, the
- * pictures published now. Each is read from its bytes by pictures.ts, as the build reads it.
+ * pictures published now. Each is read from its bytes by src/content/pictures/pictures.ts, as the
+ * build reads it.
  */
 
 /** One of Decap's media files on an entry (an Immutable Map). */
@@ -21,7 +22,7 @@ const namesIn = (entry: { get: (key: string) => unknown }) =>
 /**
  * The entry's uploads not yet saved that it names, by path from the content folder. An upload it
  * no longer names (replaced by another picture, or refused when chosen) is not part of the save:
- * the local backend leaves it out too (server/localBackend.ts, withNamedUploads).
+ * the local backend leaves it out too (server/proxy/namedUploads.ts).
  */
 export async function entryUploads(entry: { get: (key: string) => unknown }): Promise<Pictures> {
   const mediaFiles = entry.get("mediaFiles") as { toArray: () => MediaFileMap[] } | undefined;

@@ -1,11 +1,13 @@
 import pageSchema from "../../content/schemas/page.schema.json";
-import { BLOCK_SCHEMAS, isObject } from "../content/pageTexts";
+import { BLOCK_SCHEMAS } from "../content/pageTexts";
 import { SCHEMA_DOCUMENTS } from "../content/schemaDocuments";
 import { RECORD } from "../content/translations";
 import { pageToWrite } from "./blocks/editedPage";
 import { orderLikeSchema } from "./formats";
 import type { Formatter, JsonSchema } from "./formats";
 import { PAGE_SCHEMA_REFERENCE, SLUG_FIELD } from "./pagesCollection";
+import { isObject } from "../types/fields";
+import type { Fields } from "../types/fields";
 
 /**
  * How the editor writes a page made from blocks (content/<locale>/pages/<slug>.json): as the
@@ -18,8 +20,6 @@ import { PAGE_SCHEMA_REFERENCE, SLUG_FIELD } from "./pagesCollection";
  * A new page is saved in every language, as Decap's i18n saves a new entry: a translation with no
  * text yet is its schema alone, `{ "$schema": … }`, which the checks count as not yet translated.
  */
-
-type Fields = Record<string, unknown>;
 
 const blockSchemas = (): JsonSchema[] =>
   Object.values(BLOCK_SCHEMAS).map((file) => SCHEMA_DOCUMENTS[file] as JsonSchema);

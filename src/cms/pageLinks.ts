@@ -1,16 +1,18 @@
 import { readFrontMatter } from "../content/frontMatter";
 import { jsonFile, LEGAL_DIR, pageSlug } from "../content/layout";
 import { markdownLinks } from "../content/markdown";
-import { isObject } from "../content/pageTexts";
+
 import { RECORD } from "../content/translations";
 import { DEFAULT_LOCALE, LOCALE_CODES } from "../i18n/locales";
+import { isObject } from "../types/fields";
 
 /**
  * Which pages link to a page made from blocks: a Markdown link to /<slug> (or /<locale>/<slug>,
  * with or without a slash, an anchor or a query, or either written after the site's address) in
- * any page or translation, or in the legal texts. A page may not be deleted while one does: its visitors would follow the link to nothing.
- * The editor asks before a delete (cms.tsx) and the local backend again (server/draftGate.ts),
- * with one message that names the page that links.
+ * any page or translation, or in the legal texts. A page may not be deleted while one does: its
+ * visitors would follow the link to nothing. The editor asks before a delete (cms.tsx) and the
+ * local backend again (src/cms/server/gate/requestGate.ts), with one message that names the page
+ * that links.
  */
 
 export type PageLink = {

@@ -84,7 +84,7 @@ export function pagesCollection({ record, format }: { record: CmsField; format: 
     identifier_field: "title",
     summary: "{{title}}",
     create: true,
-    // Refused while another page links to it (cms.tsx, src/cms/server/draftGate.ts).
+    // Refused while another page links to it (cms.tsx, src/cms/server/gate/requestGate.ts).
     delete: true,
     editor: { preview: true },
     // With a `path`, Decap looks for an entry's pictures beside the entry: an image block names

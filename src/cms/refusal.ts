@@ -3,7 +3,8 @@ import type { Problem } from "../content/checkContent";
 
 /**
  * What the editor shows when a content gate refuses a save, or the publishing of a draft: the
- * check in the browser (contentGate.ts) and the local backend's (src/cms/server/draftGate.ts) alike.
+ * check in the browser (contentGate.ts) and the local backend's
+ * (src/cms/server/gate/requestGate.ts) alike.
  */
 
 export const SAVE_REFUSED = "Nothing was saved. Correct the field, then save again.";

@@ -6,13 +6,13 @@ import { LOCAL_API_PATH } from "./backend";
  * draft opens and after each save, and shows its answer by the draft's Publish controls: "View
  * Preview" (here "View review"), a link to the report, once it is ready; "Check for Preview"
  * (here "Review pending: check again") while it builds. The local backend runs the reviews
- * (src/cms/server/draftReviews.ts) and answers `reviewStatus`.
+ * (src/cms/server/reviews/draftReviews.ts) and answers `reviewStatus`.
  */
 
 /** The backend's name in the editor's config. */
 export const REVIEWING_BACKEND = "octopus-local";
 
-/** What the local backend says of a draft's review (src/cms/server/draftReviews.ts). */
+/** What the local backend says of a draft's review (src/cms/server/reviews/draftReviews.ts). */
 type ReviewAnswer = { status?: string; url?: string };
 
 /** Decap's deploy preview: a link once ready, a "pending" button before. */

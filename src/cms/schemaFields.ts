@@ -25,7 +25,7 @@ export type SchemaNode = {
   format?: string;
   enum?: string[];
   const?: string;
-  /** Marks a text a translation gives (CONTENT.md → "Translations"). */
+  /** Marks a text a translation gives (docs/editing.md → "Translations"). */
   translatable?: boolean;
   /** Marks a text written in Markdown (a page's text block, an answer). */
   markdown?: boolean;
@@ -170,7 +170,8 @@ function fieldFrom(
   if (resolved.type === "boolean") return { ...base, widget: "boolean" };
   // A card's icon is picked from a list that shows each (src/cms/CardIconControl.tsx).
   if (resolved.cardIcon) return { ...base, widget: "card-icon" };
-  // A picture is uploaded or picked in Decap's media library, checked with its save (pictures.ts).
+  // A picture is uploaded or picked in Decap's media library, checked with its save
+  // (src/content/pictures/pictures.ts).
   const pattern = fieldPattern(resolved);
   if (resolved.imageFile) {
     return { ...base, widget: "image", choose_url: false, ...(pattern ? { pattern } : {}) };

@@ -1,10 +1,11 @@
-import { readPicture, sizeProblem } from "../content/pictures";
+import { readPicture, sizeProblem } from "../content/pictures/pictures";
 
 /**
  * A picture is checked when it is chosen in Decap's media library, with the rules and words of
- * the save's own check (src/content/pictures.ts): a file that is not a PNG, JPEG, WebP or AVIF
- * whatever its name, an SVG, a picture over the byte or pixel limit. A refused file never reaches
- * Decap: not the library's list, not the entry, not a save. The library shows why, and what to do.
+ * the save's own check (src/content/pictures/pictures.ts): a file that is not a PNG, JPEG, WebP or
+ * AVIF whatever its name, an SVG, a picture over the byte or pixel limit. A refused file never
+ * reaches Decap: not the library's list, not the entry, not a save. The library shows why, and what
+ * to do.
  *
  * Decap 3.6 has no hook before an upload, and its library's Upload button is a file input (the
  * only one in the editor) whose React handler listens at the library's own root: a listener on

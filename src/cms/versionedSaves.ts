@@ -8,8 +8,8 @@
  * - of the published files, their blob ids (`file.id` in every read); a file it never read counts
  *   as one it saw missing.
  * A save carries that as `params.base`, and the local backend refuses it, 409, if the draft or the
- * published files are no longer at that version (src/cms/server/draftStore.ts). A save it took
- * moves this tab's version on to the new commit.
+ * published files are no longer at that version (src/cms/server/drafts/draftStore.ts). A save it
+ * took moves this tab's version on to the new commit.
  */
 
 type Params = Record<string, unknown>;

@@ -12,9 +12,9 @@ type Props = {
   title?: string;
   description?: string;
   /**
-   * The page's context (gatsby-node.ts): its locale, its path in English, and whether its text is
-   * English's (a legal text not yet translated): its canonical address is then the English page,
-   * and it is no alternate of its own. A legal text translated into some locales lists them
+   * The page's context (src/gatsby/pages.ts): its locale, its path in English, and whether its
+   * text is English's (a legal text not yet translated): its canonical address is then the English
+   * page, and it is no alternate of its own. A legal text translated into some locales lists them
    * (textLocales): those pages name each other as alternates, and only those.
    */
   page: Pick<LocalePageContext, "locale" | "strings" | "pagePath" | "englishOnly" | "textLocales">;

@@ -1,4 +1,6 @@
-import { clone, isObject, pageTexts, translatedAt } from "./pageTexts";
+import { clone, pageTexts, translatedAt } from "./pageTexts";
+import { isObject } from "../types/fields";
+import type { Fields } from "../types/fields";
 
 /**
  * The English fallback: content in a locale as its pages show it. A translation holds only the
@@ -8,9 +10,6 @@ import { clone, isObject, pageTexts, translatedAt } from "./pageTexts";
  * build's resolvers (src/gatsby/resolvers.ts) and the editor's previews (src/cms/previews/) both
  * call it. Nothing here reads files.
  */
-
-/** A JSON object as the content has it: site.json, or one card. */
-export type Fields = Record<string, unknown>;
 
 /** A card of use-cases.json or models.json: matched across locales by its id. */
 export type Card = Fields & { id?: unknown };

@@ -11,11 +11,18 @@ import { parseJson } from "./jsonLocation";
 import { LEGAL_DIR } from "./layout";
 import { languageUnits } from "./languageUnits";
 import { scanMdx } from "./mdx";
-import { importPageText, isPageFile, newPageTranslation, orderedPage } from "./pageTranslation";
+import {
+  importPageText,
+  isPageFile,
+  newPageTranslation,
+  orderedPage,
+} from "./pageTranslationWriter";
 import { loadSchemas } from "./schemas";
 import { WORD_FILES } from "./checks/staleness";
 import { RECORD } from "./translations";
 import { readSnapshot } from "./validateContent";
+import { isObject } from "../types/fields";
+import type { Fields } from "../types/fields";
 
 /**
  * `npm run i18n:import FILE`: a translator's XLIFF file back into the language's files. Every
@@ -25,10 +32,6 @@ import { readSnapshot } from "./validateContent";
  * blocks gets its file, blocks and items when it has none yet, in English's order. A unit whose
  * English is no longer the English of now is refused: the translator worked from other English.
  */
-
-type Fields = Record<string, unknown>;
-const isObject = (value: unknown): value is Fields =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The `{name}` placeholders of a text, which a translation must keep: {store}, {date}. */
 const placeholders = (text: string) =>

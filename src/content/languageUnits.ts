@@ -11,7 +11,7 @@ import { readJsonIfPresent } from "./jsonFile";
 import { jsonShape } from "./jsonShape";
 import { JSON_FILES, jsonFile, pageFile } from "./layout";
 import { legalHeads } from "./legalHeads";
-import { englishPageSlugs } from "./pageTranslation";
+import { englishPageSlugs } from "./pageTranslationWriter";
 import { readSnapshot } from "./validateContent";
 
 /**

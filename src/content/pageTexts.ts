@@ -1,4 +1,6 @@
 import { SCHEMA_DOCUMENTS } from "./schemaDocuments";
+import { isObject } from "../types/fields";
+import type { Fields } from "../types/fields";
 
 /**
  * The texts of a page made from blocks (content/<locale>/pages/<slug>.json), from the schemas:
@@ -18,7 +20,6 @@ import { SCHEMA_DOCUMENTS } from "./schemaDocuments";
  * is English's.
  */
 
-type Fields = Record<string, unknown>;
 type Property = {
   translatable?: boolean;
   maxLength?: number;
@@ -29,9 +30,6 @@ type Property = {
   items?: SchemaObject;
 };
 type SchemaObject = { properties?: Record<string, Property>; $ref?: string };
-
-export const isObject = (value: unknown): value is Fields =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A deep copy of JSON data (structuredClone is not in every test environment). */
 export const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

@@ -1,7 +1,8 @@
 import { stateOf } from "../i18n/translationUnits";
 import type { TranslationUnit } from "../i18n/translationUnits";
 import type { LanguageCode } from "../i18n/locales";
-import { isObject, pageTexts, recordedFor, translatedAt } from "./pageTexts";
+import { pageTexts, recordedFor, translatedAt } from "./pageTexts";
+import { isObject } from "../types/fields";
 
 /**
  * The translators' units of a page made from blocks: the shared model of src/i18n/translationUnits.ts

@@ -7,7 +7,9 @@ import { jsonShape } from "./jsonShape";
 import { englishPages } from "./languageUnits";
 import { JSON_FILES, jsonFile, pageFile } from "./layout";
 import { pageTexts } from "./pageTexts";
-import { newPageTranslation, orderedPage, setPageText } from "./pageTranslation";
+import { newPageTranslation, orderedPage, setPageText } from "./pageTranslationWriter";
+import { isObject } from "../types/fields";
+import type { Fields } from "../types/fields";
 
 /**
  * A new language's files, every text in them still to translate (""): content/<code>/*.json with
@@ -17,10 +19,6 @@ import { newPageTranslation, orderedPage, setPageText } from "./pageTranslation"
  * `npm run i18n:status` counts each "" as missing, and i18n:export hands each to the translator
  * as new.
  */
-
-type Fields = Record<string, unknown>;
-const isObject = (value: unknown): value is Fields =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Every string of a nested record emptied: the words' shape with nothing translated. */
 const emptied = (value: unknown): unknown =>

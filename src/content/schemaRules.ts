@@ -53,7 +53,7 @@ type ImageParams = { problem: string };
  * ("common.schema.json", "site.schema.json", …), which is also how they refer to each other.
  * imageProblem: why the value of an `imageFile` field ("images/app-screenshot.png") cannot be the
  * site's image in that field's slot, or undefined if it can. The keyword is `true`, or the slot's
- * needs (`{ "minWidth": 600 }`: pictures.ts).
+ * needs (`{ "minWidth": 600 }`: src/content/pictures/pictures.ts).
  */
 export function createSchemas(
   schemaDocuments: Record<string, object>,
@@ -63,7 +63,7 @@ export function createSchemas(
   addFormats(ajv, ["uri"]);
   uniqueItemProperties(ajv);
   ajv.addKeyword({ keyword: "patternErrorMessage", schemaType: "string" });
-  // Marks what a translation gives (CONTENT.md → "Translations"); it checks nothing itself.
+  // Marks what a translation gives (docs/editing.md → "Translations"); it checks nothing itself.
   ajv.addKeyword({ keyword: "translatable", schemaType: "boolean" });
   // Marks a text written in Markdown; the page checks (checks/pages.ts) read it.
   ajv.addKeyword({ keyword: "markdown", schemaType: "boolean" });

@@ -1,7 +1,7 @@
 import path from "path";
 
-import { readPictureFile } from "./images";
-import { namedPictureProblem } from "./pictures";
+import { readPictureFile } from "./pictures/pictureFile";
+import { namedPictureProblem } from "./pictures/pictures";
 import { SCHEMA_DOCUMENTS } from "./schemaDocuments";
 import { createSchemas } from "./schemaRules";
 import type { ContentSchemas } from "./schemaRules";

@@ -1,5 +1,6 @@
 import { SCHEMA_DOCUMENTS } from "./schemaDocuments";
 import { BLOCK_SCHEMAS, BLOCK_TYPES, blockShape, pageTexts, propertiesOf } from "./pageTexts";
+import type { Fields } from "../types/fields";
 
 /**
  * The specimen page: one page made from blocks with every block type of the schemas, each text
@@ -20,8 +21,6 @@ export const SPECIMEN_PICTURE_WIDTH = 640;
 export const SPECIMEN_PICTURE_HEIGHT = 400;
 /** The picture, named as a picture block names one, under the specimen's own content folder. */
 export const SPECIMEN_PICTURE = "images/specimen-picture.png";
-
-type Fields = Record<string, unknown>;
 
 /** `sample` repeated (a space between, unless it has none) and cut to exactly `length` characters. */
 export function atLength(sample: string, length: number): string {

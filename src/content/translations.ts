@@ -1,5 +1,7 @@
 import type { Locale } from "../i18n/locales";
 import type { JsonName, SchemaProblem, Translatable } from "./schemaRules";
+import { isObject } from "../types/fields";
+import type { Fields } from "../types/fields";
 
 /**
  * The checks of one translation (content/<locale>/<name>.json) against its English file.
@@ -27,8 +29,6 @@ type TranslationInput = {
   validate: (data: unknown) => SchemaProblem[];
   lineOf: (pointer: string, lines: Map<string, number>) => number | undefined;
 };
-
-type Fields = Record<string, unknown>;
 
 /**
  * The field in which a translation records the English each of its texts was translated from
@@ -69,9 +69,6 @@ function recordProblems(record: unknown, { fields, cardFields }: Translatable): 
   }
   return problems;
 }
-
-const isObject = (value: unknown): value is Fields =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const cardsOf = (data: unknown): Fields[] =>
   isObject(data) && Array.isArray(data.items) ? data.items.filter(isObject) : [];

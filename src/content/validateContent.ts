@@ -8,7 +8,7 @@ import { JSON_FILES, LEGAL_DIR, PAGES_FOLDER, isContentFile, jsonFile } from "./
 import type { ContentSnapshot, Problem } from "./checkContent";
 import { scanMdx } from "./mdx";
 import { loadSchemas } from "./schemas";
-import { pictureFolderProblems } from "./pictureFolder";
+import { pictureFolderProblems } from "./pictures/pictureFolder";
 
 export { formatProblem, formatProblems } from "./checkContent";
 export type { Problem } from "./checkContent";

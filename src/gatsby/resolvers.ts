@@ -2,11 +2,12 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 
 import { localizedCards, localizedPage, localizedSite } from "../content/englishFallback";
-import type { Card, Fields } from "../content/englishFallback";
+import type { Card } from "../content/englishFallback";
 import { markdownToHtml } from "../content/markdown";
 import { loadSchemas } from "../content/schemas";
 import { DEFAULT_LOCALE, isLocaleCode } from "../i18n/locales";
 import { ABSENT_IS_FALSE, FILE_FIELDS, MARKDOWN_FIELDS } from "./contentTypes.generated";
+import type { Fields } from "../types/fields";
 
 type ResolverContext = {
   nodeModel: { findOne: (args: object) => Promise<Fields | null> };

@@ -2,8 +2,8 @@
  * The site's own words around the content, in every locale: navigation, buttons, labels and
  * notices. Each locale's are in strings/<locale>.json (strings/en.json is the source), typed
  * here: a locale's file that lacks a word is a compile error naming it. The site's pages never
- * import this module: the build (gatsby-node.ts) puts each page's locale's strings in its page
- * context, so a page ships its own language's strings and no other's. The editor at /admin/
+ * import this module: the build (src/gatsby/pages.ts) puts each page's locale's strings in its
+ * page context, so a page ships its own language's strings and no other's. The editor at /admin/
  * imports it whole, for its previews in every language. `{product}`, `{tagline}` and `{date}` are
  * filled in where the strings are used.
  */

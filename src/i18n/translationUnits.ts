@@ -1,4 +1,5 @@
 import type { LanguageCode } from "./locales";
+import { isObject } from "../types/fields";
 
 /**
  * Every text a language translates, one unit each, with what it was translated from: the shared
@@ -55,11 +56,6 @@ export function stateOf(source: string, target: unknown, recorded: unknown): Uni
   // A translation with no record cannot be shown current: it is reported for a look, once.
   return recorded === source ? "translated" : "stale";
 }
-
-type Fields = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Fields =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const text = (value: unknown): string | undefined =>
   typeof value === "string" ? value : undefined;

@@ -13,7 +13,7 @@ import type { LocalePageContext } from "../i18n/LocaleContext";
 
 type Props = PageProps<Queries.HomePageQuery, LocalePageContext>;
 
-/** The home page, in every locale (gatsby-node.ts creates /de/, /ja/ and /ar/ from it). */
+/** The home page, in every locale (src/gatsby/pages.ts makes /de/, /ja/ and /ar/ from it). */
 export default function HomePage({ data }: Props) {
   const settings = useSiteSettings();
   const strings = useStrings();

@@ -164,8 +164,9 @@ const SLICE_POLICY =
 
 /**
  * What an SVG may do when opened by its address: draw, with its own styles, and nothing else. An
- * SVG is a document that can carry script; the editor refuses SVG uploads (src/content/pictures.ts),
- * and this holds for any SVG a developer adds to static/ too: no script runs, sandboxed.
+ * SVG is a document that can carry script; the editor refuses SVG uploads
+ * (src/content/pictures/pictures.ts), and this holds for any SVG a developer adds to static/ too:
+ * no script runs, sandboxed.
  */
 export const SVG_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; sandbox";

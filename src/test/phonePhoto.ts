@@ -5,8 +5,8 @@ export const PHONE_MAKER = "PhoneMaker Inc.";
 
 /**
  * A phone's photo, as the editor's upload tests use it: `picture` as a JPEG whose EXIF names the
- * camera and where it was taken (GPS). Shared by the backend's tests (pictureGate.test.ts) and the
- * browser's (e2e/support/pictures.ts).
+ * camera and where it was taken (GPS). Shared by the backend's tests (gate/pictureGate.test.ts) and
+ * the browser's (e2e/support/pictures.ts).
  */
 export const phonePhoto = (picture: Sharp): Promise<Buffer> =>
   picture

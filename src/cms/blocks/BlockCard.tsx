@@ -3,10 +3,11 @@ import type { DragEvent } from "react";
 
 import { blockName, blockType, inBlock } from "./blockCatalog";
 import BlockFieldInput from "./BlockFieldInput";
-import type { Fields } from "./blockValues";
+
 import { itemsOf } from "./blockValues";
 import ItemsList from "./ItemsList";
 import { PairedIdsContext, pairedItems } from "./pairedIds";
+import type { Fields } from "../../types/fields";
 
 /**
  * One block of a page in the editor: a bar with its name, a handle to drag it by and buttons to

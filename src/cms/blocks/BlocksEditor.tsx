@@ -5,8 +5,9 @@ import { BLOCK_COUNT, blockName, blockType } from "./blockCatalog";
 import BlockCard from "./BlockCard";
 import { PairedIdsContext, pairedBlocks } from "./pairedIds";
 import { blockProblems, moved, newBlock } from "./blockValues";
-import type { BlockProblem, Fields } from "./blockValues";
+import type { BlockProblem } from "./blockValues";
 import { focusFirstText } from "./ItemsList";
+import type { Fields } from "../../types/fields";
 
 /**
  * The English page's blocks: added from a menu of the block types, dragged to a new place (or

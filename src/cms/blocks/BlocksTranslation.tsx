@@ -1,4 +1,4 @@
-import { setPageText } from "../../content/pageTranslation";
+import { setPageText } from "../../content/pageTranslationWriter";
 import { pageTexts, translatedAt } from "../../content/pageTexts";
 import type { PageText } from "../../content/pageTexts";
 import type { TranslationUnit } from "../../i18n/translationUnits";
@@ -6,8 +6,9 @@ import StaleNotice from "../translation/StaleNotice";
 import { blockName, blockType } from "./blockCatalog";
 import type { BlockField } from "./blockCatalog";
 import { isFields, itemsOf, valueProblem } from "./blockValues";
-import type { Fields } from "./blockValues";
+
 import { pairPage } from "./pairPage";
+import type { Fields } from "../../types/fields";
 
 /**
  * A page's blocks in a translation: English's blocks, in English's order, each with its texts

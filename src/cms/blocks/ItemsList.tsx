@@ -3,7 +3,7 @@ import { useRef } from "react";
 import type { BlockField } from "./blockCatalog";
 import BlockFieldInput from "./BlockFieldInput";
 import { moved, newItem } from "./blockValues";
-import type { Fields } from "./blockValues";
+import type { Fields } from "../../types/fields";
 
 /**
  * A block's list (an FAQ's questions, a cards block's cards): each item's fields from the item's

@@ -1,13 +1,12 @@
 import { BLOCK_COUNT, blockName, blockType, inBlock } from "./blockCatalog";
 import type { BlockField } from "./blockCatalog";
+import type { Fields } from "../../types/fields";
 
 /**
  * A page's blocks as plain data while the editor changes them: a new block or item with an id of
  * its own, a move, and the rules of the schemas checked before a save, each mistake named by its
  * block, item and field as the content checks name them.
  */
-
-export type Fields = Record<string, unknown>;
 
 export const isFields = (value: unknown): value is Fields =>
   typeof value === "object" && value !== null && !Array.isArray(value);

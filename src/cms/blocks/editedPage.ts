@@ -1,6 +1,7 @@
 import { isFields } from "./blockValues";
-import type { Fields } from "./blockValues";
+
 import { pairPage } from "./pairPage";
+import type { Fields } from "../../types/fields";
 
 /**
  * The English page of the entry being edited, for what Decap hands a language's data alone: the

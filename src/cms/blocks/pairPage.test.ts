@@ -1,15 +1,18 @@
 import { clone, pageTexts, translatableKeys, translatedAt } from "../../content/pageTexts";
-import { importPageText, newPageTranslation, orderedPage } from "../../content/pageTranslation";
+import {
+  importPageText,
+  newPageTranslation,
+  orderedPage,
+} from "../../content/pageTranslationWriter";
 import { RECORD } from "../../content/translations";
 import { pairPage } from "./pairPage";
+import type { Fields } from "../../types/fields";
 
 /**
  * The pairing rule, alone: a translated text goes only when its own field is cleared, or when
  * English no longer has its block or item. English's text being empty, absent or different never
  * takes it. The browser proves the same through the editor (e2e/cms-editing.test.ts).
  */
-
-type Fields = Record<string, unknown>;
 
 /** An English page with one block of every type that holds texts, and an item in each list. */
 const ENGLISH = {

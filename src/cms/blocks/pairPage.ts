@@ -1,12 +1,8 @@
-import { setPageText } from "../../content/pageTranslation";
-import {
-  isObject,
-  recordedFor,
-  translatableKeys,
-  translatedAt,
-  withRecorded,
-} from "../../content/pageTexts";
+import { setPageText } from "../../content/pageTranslationWriter";
+import { recordedFor, translatableKeys, translatedAt, withRecorded } from "../../content/pageTexts";
 import { RECORD } from "../../content/translations";
+import { isObject } from "../../types/fields";
+import type { Fields } from "../../types/fields";
 
 /**
  * A page's translation as the editor keeps and saves it: made again from the English page as it
@@ -21,8 +17,6 @@ import { RECORD } from "../../content/translations";
  * record says what it was made from (a stale notice once English differs). A text left empty is
  * not written: the page is then not yet complete in that language.
  */
-
-type Fields = Record<string, unknown>;
 
 export function pairPage(english: unknown, translation: unknown): Fields {
   const keys = translatableKeys(english);

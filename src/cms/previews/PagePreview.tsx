@@ -6,12 +6,13 @@ import { DEFAULT_LOCALE } from "../../i18n/locales";
 import type { CmsBuildFacts } from "../cmsBuildFacts";
 import { editedEnglishPage } from "../blocks/editedPage";
 import { isFields } from "../blocks/blockValues";
-import type { Fields } from "../blocks/blockValues";
+
 import { pageSlugOf } from "../pagesCollection";
 import { builtCardsIn } from "./builtContent";
 import { entryData } from "./entryData";
 import { previewBlocks } from "./pageBlocks";
 import type { PreviewTemplateProps } from "./types";
+import type { Fields } from "../../types/fields";
 
 declare const __CMS_BUILD_FACTS__: CmsBuildFacts;
 

@@ -6,7 +6,7 @@ import type { LocaleCode } from "../../i18n/locales";
 import { blockType } from "../blocks/blockCatalog";
 import type { BlockField } from "../blocks/blockCatalog";
 import { itemsOf } from "../blocks/blockValues";
-import type { Fields } from "../blocks/blockValues";
+import type { Fields } from "../../types/fields";
 
 /**
  * A page's blocks as the site's block components take them (src/components/blocks/Blocks.tsx):

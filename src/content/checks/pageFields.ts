@@ -1,4 +1,5 @@
-import { isObject, PAGE_FIELDS, propertiesOf, text } from "../pageTexts";
+import { PAGE_FIELDS, propertiesOf, text } from "../pageTexts";
+import { isObject } from "../../types/fields";
 
 /** What the checks of a page's translation read from the schemas and the data. */
 

@@ -1,9 +1,11 @@
 import { markdownLinks, markdownProblems } from "../markdown";
-import { BLOCK_TYPES, isObject, text } from "../pageTexts";
+import { BLOCK_TYPES, text } from "../pageTexts";
 import type { PageText } from "../pageTexts";
 import type { SchemaProblem } from "../schemaRules";
 import { lineOf } from "./problems";
 import type { Link, Problem } from "./types";
+import { isObject } from "../../types/fields";
+import type { Fields } from "../../types/fields";
 
 /**
  * How a message names a place in a page made from blocks, so an editor can find it in the file and
@@ -11,8 +13,6 @@ import type { Link, Problem } from "./types";
  *
  *     blocks[2] (faq "pro"): questions[1] (id "refunds"): answer is empty: write some text.
  */
-
-type Fields = Record<string, unknown>;
 
 /** A block's type as a message names it: its own, or (in a translation) its English block's. */
 export type TypeOf = (block: Fields) => string | undefined;

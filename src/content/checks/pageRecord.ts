@@ -1,9 +1,9 @@
-import { blockShape, isObject } from "../pageTexts";
+import { blockShape } from "../pageTexts";
 import { toPointer } from "../jsonLocation";
 import { RECORD } from "../translations";
 import { PAGE_FIELDS, idsIn, listOf, text } from "./pageFields";
-
-type Fields = Record<string, unknown>;
+import { isObject } from "../../types/fields";
+import type { Fields } from "../../types/fields";
 
 /**
  * What is wrong with a translation's record of the English it was translated from, by JSON

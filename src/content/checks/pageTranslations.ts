@@ -1,5 +1,5 @@
 import type { Locale } from "../../i18n/locales";
-import { BLOCK_SCHEMAS, blockShape, isObject, pageTexts, translatedAt } from "../pageTexts";
+import { BLOCK_SCHEMAS, blockShape, pageTexts, translatedAt } from "../pageTexts";
 import { localizedPage } from "../englishFallback";
 import type { SchemaProblem } from "../schemaRules";
 import { RECORD } from "../translations";
@@ -17,6 +17,8 @@ import {
 import { recordProblems } from "./pageRecord";
 import { lineOf } from "./problems";
 import type { Problem } from "./types";
+import { isObject } from "../../types/fields";
+import type { Fields } from "../../types/fields";
 
 /**
  * The checks of one translation of a page (content/<locale>/pages/<slug>.json) against its English
@@ -24,8 +26,6 @@ import type { Problem } from "./types";
  * item under the id of the English one it translates; everything else is English's. A translation
  * that does not give every text yet is not wrong: the page is simply not in that language yet.
  */
-
-type Fields = Record<string, unknown>;
 
 export type PageTranslationInput = {
   file: string;

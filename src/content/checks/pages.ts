@@ -4,7 +4,6 @@ import { terminologyProblems } from "../../i18n/terminology";
 import { parseJson } from "../jsonLocation";
 import { pageFile, pageFileLocale, pageSlug } from "../layout";
 import {
-  isObject,
   missingTexts,
   pageLocales as translatedLocales,
   pageTexts,
@@ -18,6 +17,7 @@ import { slugProblem, takenSlugs } from "./pageSlugs";
 import { checkPageTranslation, englishTypes } from "./pageTranslations";
 import { lineOf } from "./problems";
 import type { ContentSnapshot, Link, Problem } from "./types";
+import { isObject } from "../../types/fields";
 
 /**
  * The pages made from blocks: each English page (content/en/pages/<slug>.json) against

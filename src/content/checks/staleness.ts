@@ -7,7 +7,7 @@ import { parseJson } from "../jsonLocation";
 import { JSON_FILES, jsonFile, pageFile } from "../layout";
 import { jsonShape } from "../jsonShape";
 import { legalHeads } from "../legalHeads";
-import { englishPageSlugs } from "../pageTranslation";
+import { englishPageSlugs } from "../pageTranslationWriter";
 import type { ContentSchemas } from "../schemaRules";
 import { lineOf } from "./problems";
 import type { ContentSnapshot, Problem } from "./types";
