@@ -60,7 +60,7 @@ const NEW_MODEL = {
 };
 /** NEW_MODEL's texts, as its translations record the English they were made from. */
 const NEW_MODEL_ENGLISH = { name: NEW_MODEL.name, description: NEW_MODEL.description };
-/** NEW_MODEL's translations, which a translator adds to the locales' files (CONTENT.md). */
+/** NEW_MODEL's translations, which a translator adds to the locales' files (docs/editing.md). */
 const NEW_MODEL_TRANSLATIONS: Record<string, { name: string; description: string }> = {
   de: {
     name: "Llama 3",

@@ -42,8 +42,8 @@ export default function NotConfigured({ onLocalhost }: Props) {
         </>
       )}
       <p>
-        Content can always be changed in the files of the <code>content/</code> folder: CONTENT.md
-        in the project explains how.
+        Content can always be changed in the files of the <code>content/</code> folder:
+        docs/editing.md in the project explains how.
       </p>
     </main>
   );

@@ -618,7 +618,7 @@ describe("formatProblems", () => {
         { file: "content/en/site.json", message: "two" },
       ]),
     ).toBe(
-      "The content has 2 problems (CONTENT.md explains the rules):\n\ncontent/en/models.json: line 3: one\ncontent/en/site.json: two",
+      "The content has 2 problems (docs/editing.md explains the rules):\n\ncontent/en/models.json: line 3: one\ncontent/en/site.json: two",
     );
   });
 });

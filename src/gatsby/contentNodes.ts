@@ -24,7 +24,7 @@ export function addLocaleField({ node, reporter, getNode, actions }: CreateNodeA
   const locale = isPage ? pagesLocale(folder) : isJson ? jsonLocale(folder) : legalLocale(folder);
   if (!locale) {
     const rule = isPage ? PAGE_RULE : isJson ? JSON_RULE : LEGAL_RULE;
-    reporter.panicOnBuild(`${String(file?.relativePath)}: ${rule} (CONTENT.md).`);
+    reporter.panicOnBuild(`${String(file?.relativePath)}: ${rule} (docs/editing.md).`);
   }
   actions.createNodeField({ node, name: "locale", value: locale ?? "" });
   if (isPage) actions.createNodeField({ node, name: "slug", value: String(file?.name ?? "") });

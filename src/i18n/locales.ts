@@ -1,6 +1,6 @@
 /**
  * The languages of the site. English is the source: its content is complete, and every other
- * locale translates it (content/<locale>/, CONTENT.md → "Translations"). Nothing here reads
+ * locale translates it (content/<locale>/, docs/editing.md → "Translations"). Nothing here reads
  * files, so the content checks, the build and the editor share it.
  */
 export type LocaleCode = "en" | "de" | "ja" | "ar";

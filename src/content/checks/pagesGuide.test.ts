@@ -6,9 +6,9 @@ import { pageMessages } from "../../test/blockPages";
 import { BLOCK_SCHEMAS, BLOCK_TYPES } from "../pageTexts";
 import { SCHEMA_DOCUMENTS } from "../schemaDocuments";
 
-/** CONTENT.md's section on pages made from blocks says what the schemas and the checks say. */
+/** docs/editing.md's section on pages made from blocks says what the schemas and the checks say. */
 
-const guide = fs.readFileSync(path.resolve(__dirname, "../../../CONTENT.md"), "utf8");
+const guide = fs.readFileSync(path.resolve(__dirname, "../../../docs/editing.md"), "utf8");
 const start = guide.indexOf("## Pages made from blocks");
 const section = guide.slice(start, guide.indexOf("\n## ", start + 1));
 
@@ -30,7 +30,7 @@ function maxima(type: string): string[] {
   return found.sort();
 }
 
-describe("CONTENT.md on pages made from blocks", () => {
+describe("docs/editing.md on pages made from blocks", () => {
   it("has examples that pass the checks, English and German", () => {
     const examples = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map((match) => match[1]);
     expect(examples).toHaveLength(2);

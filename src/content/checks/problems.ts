@@ -11,7 +11,7 @@ export const formatProblem = ({ file, line, message }: Problem): string =>
 export function formatProblems(problems: Problem[]): string {
   const lines = problems.map(formatProblem);
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
-  return `The content has ${count} (CONTENT.md explains the rules):\n\n${lines.join("\n")}`;
+  return `The content has ${count} (docs/editing.md explains the rules):\n\n${lines.join("\n")}`;
 }
 
 /** Turns the schema's problems in one file into the editor's: with line and card. */
