@@ -12,6 +12,7 @@ import {
   signalGroup as signalProcessGroup,
 } from "../../src/cms/server/processes";
 import type { DecapServer } from "../../src/cms/server";
+import { WITHOUT_EDITOR_ENV } from "../../src/gatsby/buildEnv";
 import { BUILDABLE_SITE, copySite } from "../../src/test/siteCopy";
 import type { SiteCopy } from "../../src/test/siteCopy";
 import { CHROMIUM_ARGS, chromiumPath, suiteChromiumPath } from "../../scripts/shared/chromium";
@@ -428,19 +429,21 @@ export const previewCard = (frame: Frame, name: string): Locator =>
   frame.locator("article.card").filter({ has: frame.getByRole("heading", { name, exact: true }) });
 
 /**
- * Builds a copy of the site (`gatsby build`) as an editor's shell would, pages only: the editor's
- * plugin emptied leaves out its webpack build of the editor and Decap's 4.5 MB script
- * (public/admin/), which nothing a copy's build proves opens. Unminified: terser takes 14 s of
+ * Builds a copy of the site (`gatsby build`) as an editor's shell would, pages only: without the
+ * editor (WITHOUT_EDITOR_ENV, as `npm run review` builds) it leaves out its webpack build of the
+ * editor and Decap's 4.5 MB script (public/admin/), which nothing a copy's build proves opens. Unminified: terser takes 14 s of
  * such a build alone, more beside another suite in CI, and the minified scripts are the site's
  * own build's to prove (build-output, budgets).
  */
 export async function buildSiteCopy(root: string): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CI: "true",
+    GATSBY_TELEMETRY_DISABLED: "1",
+    [WITHOUT_EDITOR_ENV]: "1",
+  };
   // As an editor's shell has it: NODE_ENV=test, say, would make Gatsby build as if under test.
   delete env.NODE_ENV;
-  const plugin = path.join(root, "plugins/decap-cms-admin/gatsby-node.js");
-  const original = fs.readFileSync(plugin, "utf8");
-  fs.writeFileSync(plugin, "");
   // What `npm run cms` served (gatsby develop) is not this build's: public/ is made anew.
   fs.rmSync(path.join(root, "public"), { recursive: true, force: true });
   const build = spawn(path.join(root, "node_modules/.bin/gatsby"), ["build", "--no-uglify"], {
@@ -451,10 +454,10 @@ export async function buildSiteCopy(root: string): Promise<void> {
   build.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   build.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => build.on("close", resolve));
-  // The copy's files as they were: an editor still running there sees no change of its own.
-  fs.writeFileSync(plugin, original);
   if (code !== 0) throw new Error(`gatsby build failed (${code}):\n${output.slice(-4000)}`);
   if (fs.existsSync(path.join(root, "public/admin"))) {
-    throw new Error("The copy's build has the editor in public/admin: the plugin was not emptied.");
+    throw new Error(
+      `The copy's build has the editor in public/admin: ${WITHOUT_EDITOR_ENV} was not read.`,
+    );
   }
 }
