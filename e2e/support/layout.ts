@@ -84,6 +84,7 @@ export type Finding = {
  * - header: the bar is one row of its designed height, its items inside it, side by side;
  * - overflow: nothing makes the page scroll sideways or sticks out past its edges;
  * - clipping: no text is cut off by a box that hides its overflow, or lies outside the viewport;
+ * - split words: the header's and the footer's labels keep each word that fits on one line;
  * - overlap: no two pieces of text are drawn over each other;
  * - pictures: each in its own proportions, a picture block's no wider than its size;
  * - targets: every control is at least 24×24 px (WCAG 2.5.8), the main ones 44×44.
@@ -104,6 +105,7 @@ export async function findLayoutProblems(rules: LayoutRules): Promise<Finding[]>
   const LARGE_TARGET = "button.menu-button, a.store-badge, a.site-header__cta";
   const bar = ".site-header__bar";
   const barItems = ".brand, .menu-button, .site-nav__link, .site-header__cta";
+  const LABELS = ".site-header, .site-footer";
 
   const findings: Finding[] = [];
   const report = (key: string, message: string) => findings.push({ key, message });
@@ -272,6 +274,32 @@ export async function findLayoutProblems(rules: LayoutRules): Promise<Finding[]>
 
   // A page whose text all went missing would pass every check below: that is a problem too.
   if (lines.length === 0) report("no-text", "the page shows no text at all");
+
+  // --- Split words: a label of the header or the footer keeps each word on one line when the
+  // word fits the page's column ("Datenschutzerklä|rung" in a footer column too narrow for it).
+  // Japanese is not split into words by spaces, and may break between phrases. ---
+  for (const node of new Set(lines.map(({ node: text }) => text))) {
+    const owner = node.parentElement;
+    if (!owner?.closest(LABELS) || owner.closest(":lang(ja)")) continue;
+    const column = owner.closest(".container") ?? root;
+    const style = getComputedStyle(column);
+    const room =
+      column.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    // A word with a hyphen ("KI-Chatbot") may break after it, as any line may.
+    for (const word of node.data.matchAll(/[^\s\-\u2010]+[-\u2010]?/g)) {
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      const parts = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      const width = parts.reduce((sum, rect) => sum + rect.width, 0);
+      if (parts.length > 1 && width <= room - ROUNDING) {
+        report(
+          `split-word:${snippet(word[0])}`,
+          `${describe(owner)} breaks ${snippet(word[0])} (${px(width)} px) across ` +
+            `${parts.length} lines in a ${px(room)} px column`,
+        );
+      }
+    }
+  }
 
   // --- Clipping: no text is cut off, or placed where the viewport does not reach. ---
   for (const element of withText) {
