@@ -161,33 +161,25 @@ async function published(entry: unknown) {
 // valid. Publishing a draft is checked again, against the content published since; on this
 // computer the local backend also checks the merge git will make
 // (src/cms/server/gate/requestGate.ts).
-CMS.registerEventListener({
-  name: "preSave",
-  handler: async ({ entry }) => {
-    await gateEntry(entry, "save");
-    return undefined;
-  },
-});
-CMS.registerEventListener({
-  name: "postSave",
-  handler: async ({ entry }) => {
-    if (publishMode === "simple") await published(entry);
-  },
-});
-// Without the workflow, Decap also sends these around every save: the save's checks cover them.
-CMS.registerEventListener({
-  name: "prePublish",
-  handler: async ({ entry }) => {
-    if (publishMode === "editorial_workflow") await gateEntry(entry, "publish");
-    return undefined;
-  },
-});
-CMS.registerEventListener({
-  name: "postPublish",
-  handler: async ({ entry }) => {
-    if (publishMode === "editorial_workflow") await published(entry);
-  },
-});
+// Without the workflow, Decap also sends the publish events around every save: the save's checks
+// cover them. A handler that returns nothing leaves the entry's data as it is.
+// (publishMode is read when an event comes: it is set once the editor's setup is known.)
+const workflow = () => publishMode === "editorial_workflow";
+const SAVE_AND_PUBLISH = [
+  ["preSave", (entry) => gateEntry(entry, "save")],
+  ["postSave", async (entry) => !workflow() && published(entry)],
+  ["prePublish", async (entry) => workflow() && gateEntry(entry, "publish")],
+  ["postPublish", async (entry) => workflow() && published(entry)],
+] as const satisfies ReadonlyArray<readonly [string, (entry: unknown) => Promise<unknown>]>;
+for (const [name, run] of SAVE_AND_PUBLISH) {
+  CMS.registerEventListener({
+    name,
+    handler: async ({ entry }) => {
+      await run(entry);
+      return undefined;
+    },
+  });
+}
 
 // Deleting a page (or unpublishing it) takes it off the site: refused while another page, a
 // translation or a legal text links to it. The local backend asks again

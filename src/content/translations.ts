@@ -15,18 +15,22 @@ import type { Fields } from "../types/fields";
 
 type Problem = { file: string; line?: number; message: string };
 
-type TranslationInput = {
+/** A translation's file as its checks read it: this one, of cards, and a page's (checks/). */
+export type TranslationFile = {
   file: string;
-  /** content/en/<name>.json, as the messages name it. */
+  /** The English file it translates, as the messages name it: content/en/<name>.json. */
   englishFile: string;
   locale: Locale;
+  value: unknown;
+  lines: Map<string, number>;
+  validate: (data: unknown) => SchemaProblem[];
+};
+
+type TranslationInput = TranslationFile & {
   name: JsonName;
   translatable: Translatable;
   /** The English file's data, which has passed its own checks (checkContent.ts waits for that). */
   english: unknown;
-  value: unknown;
-  lines: Map<string, number>;
-  validate: (data: unknown) => SchemaProblem[];
   lineOf: (pointer: string, lines: Map<string, number>) => number | undefined;
 };
 

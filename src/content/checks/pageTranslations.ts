@@ -1,8 +1,7 @@
-import type { Locale } from "../../i18n/locales";
 import { BLOCK_SCHEMAS, blockShape, pageTexts, translatedAt } from "../pageTexts";
 import { localizedPage } from "../englishFallback";
-import type { SchemaProblem } from "../schemaRules";
 import { RECORD } from "../translations";
+import type { TranslationFile } from "../translations";
 import { pageMessage } from "./pageLabels";
 import type { TypeOf } from "./pageLabels";
 import {
@@ -27,16 +26,9 @@ import type { Fields } from "../../types/fields";
  * that does not give every text yet is not wrong: the page is simply not in that language yet.
  */
 
-export type PageTranslationInput = {
-  file: string;
-  /** content/en/pages/<slug>.json, as the messages name it. */
-  englishFile: string;
-  locale: Locale;
-  /** The English page, which has passed its own checks (pages.ts waits for that). */
+export type PageTranslationInput = TranslationFile & {
+  /** The English page (content/en/pages/<slug>.json), which has passed its own checks (pages.ts). */
   english: Fields;
-  value: unknown;
-  lines: Map<string, number>;
-  validate: (data: unknown) => SchemaProblem[];
 };
 
 /** "blocks[2] (faq "pro")" and the like need a translated block's type: its English block's. */
@@ -64,6 +56,24 @@ export function checkPageTranslation(input: PageTranslationInput): Problem[] {
       at(
         `${pointer}/${field}`,
         `${field} must be text in double quotes ("…"), got ${show(data[field])}`,
+      );
+    }
+  };
+  /** Each field of `data` a translation may not hold: English's own (`known`), or unknown. */
+  const onlyAllowed = (
+    pointer: string,
+    data: Fields,
+    allowed: string[],
+    known: object,
+    [from, holder]: [string, string],
+  ) => {
+    for (const key of Object.keys(data)) {
+      if (allowed.includes(key)) continue;
+      at(
+        `${pointer}/${key}`,
+        key in known
+          ? `${key} is not translated: it comes from the English ${from} in ${englishFile}. Remove it here.`
+          : `unknown field "${key}". A translated ${holder} holds ${allowed.join(", ")}.`,
       );
     }
   };
@@ -130,15 +140,7 @@ export function checkPageTranslation(input: PageTranslationInput): Problem[] {
       );
     }
     const properties = propertiesOf(BLOCK_SCHEMAS[type]);
-    for (const key of Object.keys(block)) {
-      if (allowed.includes(key)) continue;
-      at(
-        `${pointer}/${key}`,
-        key in properties
-          ? `${key} is not translated: it comes from the English block in ${englishFile}. Remove it here.`
-          : `unknown field "${key}". A translated ${type} block holds ${allowed.join(", ")}.`,
-      );
-    }
+    onlyAllowed(pointer, block, allowed, properties, ["block", `${type} block`]);
     for (const field of fields) mustBeText(pointer, field, block);
     for (const [list, itemFields] of Object.entries(lists)) {
       if (!(list in block)) continue;
@@ -179,15 +181,7 @@ export function checkPageTranslation(input: PageTranslationInput): Problem[] {
           );
         }
         const itemAllowed = ["id", ...itemFields];
-        for (const key of Object.keys(item)) {
-          if (itemAllowed.includes(key)) continue;
-          at(
-            `${itemPointer}/${key}`,
-            key in itemProperties
-              ? `${key} is not translated: it comes from the English item in ${englishFile}. Remove it here.`
-              : `unknown field "${key}". A translated item of ${list} holds ${itemAllowed.join(", ")}.`,
-          );
-        }
+        onlyAllowed(itemPointer, item, itemAllowed, itemProperties, ["item", `item of ${list}`]);
         for (const field of itemFields) mustBeText(itemPointer, field, item);
       });
     }
