@@ -8,7 +8,7 @@ import { readBlockPages } from "../../src/gatsby/blockPages";
 import { DEFAULT_LOCALE, LOCALES, localizePath } from "../../src/i18n/locales";
 import type { Locale, LocaleCode } from "../../src/i18n/locales";
 import { UI_STRINGS } from "../../src/i18n/strings";
-import type { UiStrings } from "../../src/i18n/strings";
+import type { UiStrings } from "../../src/i18n/uiStrings";
 
 /** The content the suites expect, read from the files editors change, so edits never break tests. */
 export const content = { site, models: models.items, useCases: useCases.items };

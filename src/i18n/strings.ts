@@ -8,47 +8,13 @@
  * filled in where the strings are used.
  */
 import type { DraftCode, LocaleCode } from "./locales";
+import type { UiStrings } from "./uiStrings";
 import ar from "./strings/ar.json";
 import de from "./strings/de.json";
 import en from "./strings/en.json";
 import ja from "./strings/ja.json";
 
-export type UiStrings = {
-  sectionTitles: { useCases: string; models: string };
-  sectionLinks: { models: string; useCases: string };
-  skipLink: string;
-  mainNav: string;
-  menu: string;
-  login: string;
-  loginMore: string;
-  comingSoon: string;
-  footerNav: string;
-  footerLegal: string;
-  footerDownload: string;
-  privacy: string;
-  terms: string;
-  /**
-   * A store button's words, with `{store}` where the store's name goes (it is never translated):
-   * "Download on the {store}", "{store} からダウンロード". The words before the name are drawn
-   * above it and those after it below, so what is drawn and what a screen reader announces read
-   * in the language's order. Each language's wording is the stores' own badge's (README,
-   * "Languages").
-   */
-  appStoreBadge: string;
-  googlePlayBadge: string;
-  /** The home page's heading and title: the product's name and its tagline. */
-  productTitle: string;
-  lastUpdated: string;
-  backHome: string;
-  englishGoverns: string;
-  /** Above a translated legal text, followed by a link to the English one (englishVersion). */
-  translationNotice: string;
-  englishVersion: string;
-  notFoundTitle: string;
-  notFoundText: string;
-  language: string;
-  homeLabel: string;
-};
+export type { UiStrings };
 
 export const UI_STRINGS: Record<LocaleCode, UiStrings> = { en, de, ja, ar };
 
