@@ -14,7 +14,7 @@ import type { LanguageList } from "./languagesJson";
 /** The generated module, from the site's root. */
 export const LANGUAGE_MODULE_FILE = "src/i18n/languages.generated.ts";
 
-/** Prettier's line width (.prettierrc): the module is written as Prettier would leave it. */
+/** Prettier's line width (.prettierrc.json): the module is written as Prettier would leave it. */
 const WIDTH = 100;
 
 const HEADER = [

@@ -2,7 +2,13 @@
 import fs from "fs";
 import path from "path";
 
-import { LANGUAGE_LIST_FILE, languageListText, readLanguageList } from "./languagesJson";
+import {
+  addDraft,
+  LANGUAGE_LIST_FILE,
+  languageListText,
+  publishDraft,
+  readLanguageList,
+} from "./languagesJson";
 import type { LanguageList } from "./languagesJson";
 import { DRAFT_LOCALES, LOCALES } from "./locales";
 import { prettierWrites } from "../test/prettierText";
@@ -48,6 +54,45 @@ describe("the list as the scripts write it", () => {
   it("reads back as it was written", () => {
     const list: LanguageList = { ...base, drafts: [FRENCH] };
     expect(readLanguageList(languageListText(list))).toEqual(list);
+  });
+});
+
+describe("the list changed as the scripts change it", () => {
+  const list: LanguageList = readLanguageList(inTree);
+  const codes = ({ site, drafts }: LanguageList) => ({
+    site: site.map(({ code }) => code),
+    drafts: drafts.map(({ code }) => code),
+  });
+
+  it("adds a draft after the others, and nothing else", () => {
+    const added = addDraft(list, FRENCH);
+    expect(added).toEqual({ ...list, drafts: [FRENCH] });
+    const italian = { ...FRENCH, code: "it", name: "Italiano", englishName: "Italian" };
+    expect(codes(addDraft(added, italian)).drafts).toEqual(["fr", "it"]);
+    // The list it was given is as it was.
+    expect(list.drafts).toEqual([]);
+  });
+
+  it("refuses a code already listed, a draft's or the site's", () => {
+    expect(() => addDraft(addDraft(list, FRENCH), FRENCH)).toThrow(
+      '"fr" is already a language of the site or a draft.',
+    );
+    expect(() => addDraft(list, { ...FRENCH, code: "de" })).toThrow(
+      '"de" is already a language of the site or a draft.',
+    );
+  });
+
+  it("publishes a draft: the site's last language, the other drafts kept", () => {
+    const italian = { ...FRENCH, code: "it", name: "Italiano", englishName: "Italian" };
+    const published = publishDraft(addDraft(addDraft(list, FRENCH), italian), "fr");
+    expect(codes(published)).toEqual({ site: ["en", "de", "ja", "ar", "fr"], drafts: ["it"] });
+    expect(published.site.at(-1)).toEqual(FRENCH);
+    expect(published.$comment).toBe(list.$comment);
+  });
+
+  it("refuses to publish what is not a draft", () => {
+    expect(() => publishDraft(list, "fr")).toThrow('"fr" is not a draft language.');
+    expect(() => publishDraft(list, "de")).toThrow('"de" is not a draft language.');
   });
 });
 

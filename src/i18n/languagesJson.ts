@@ -3,8 +3,10 @@ import { DEFAULT_LOCALE } from "./locales";
 /**
  * src/i18n/languages.json, the one list of languages, as the scripts that write it
  * (`npm run i18n:add`, i18n:import) and the one that derives its module from it
- * (`npm run generate:languages`) read it. locales.ts imports the file as it is; the checks here
- * make sure a hand edit is refused by the scripts, with a reason, before it reaches the build.
+ * (`npm run generate:languages`) read and change it: each function here takes the list and gives
+ * it back changed, and the scripts write it (languageModule.ts, languageFiles). locales.ts imports
+ * the file as it is; the checks here make sure the scripts refuse a hand edit gone wrong, with a
+ * reason, before it reaches the build.
  */
 
 /** A language as the list gives it: the shape of locales.ts's Locale, its code any code. */
@@ -72,6 +74,25 @@ export function readLanguageList(text: string): LanguageList {
     throw new Error(`${LANGUAGE_LIST_FILE}: ${twice.join(", ")} listed more than once.`);
   }
   return list;
+}
+
+/** The list with a new language as its last draft; refused if its code is listed already. */
+export function addDraft(list: LanguageList, language: ListedLanguage): LanguageList {
+  if ([...list.site, ...list.drafts].some(({ code }) => code === language.code)) {
+    throw new Error(`"${language.code}" is already a language of the site or a draft.`);
+  }
+  return { ...list, drafts: [...list.drafts, language] };
+}
+
+/** The list with a draft made the site's last language (i18n:import, once it is complete). */
+export function publishDraft(list: LanguageList, code: string): LanguageList {
+  const moving = list.drafts.find((draft) => draft.code === code);
+  if (!moving) throw new Error(`"${code}" is not a draft language.`);
+  return {
+    ...list,
+    site: [...list.site, moving],
+    drafts: list.drafts.filter((draft) => draft !== moving),
+  };
 }
 
 /** One language on a line, as Prettier leaves a short object that was written on one. */
