@@ -128,7 +128,7 @@ const config: GatsbyConfig = {
         name: "content",
         path: contentDir,
         // JSON Schemas describe the content; they are not content themselves. A language still
-        // being translated (a draft, src/i18n/locales.ts) is not on the site.
+        // being translated (a draft, src/i18n/languages.json) is not on the site.
         ignore: [
           `**/schemas/**`,
           ...DRAFT_LOCALES.flatMap(({ code }) => [

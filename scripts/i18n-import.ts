@@ -5,9 +5,10 @@
  * (src/content/importTranslations.ts).
  *
  * A draft language (`npm run i18n:add`) that this import completes (every text, its pages made
- * from blocks too) becomes a language of the site: src/i18n/locales.ts and strings.ts move it out of the drafts, and the content checks
- * (npm run check:content, a process of its own, which reads the list anew) must then pass, or
- * every file is put back as it was.
+ * from blocks too) becomes a language of the site: src/i18n/languages.json moves it from the
+ * drafts to the site's languages, and its module (languages.generated.ts) is written again. The
+ * content checks (npm run check:content, a process of its own, which reads the list anew) must
+ * then pass, or every file is put back as it was.
  */
 import { spawnSync } from "child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "fs";
@@ -17,7 +18,8 @@ import * as prettier from "prettier";
 
 import { importTranslations } from "../src/content/importTranslations";
 import { languageUnits } from "../src/content/languageUnits";
-import { publishDraftLocale, publishStrings } from "../src/i18n/languageSource";
+import { languageFiles } from "../src/i18n/languageModule";
+import { LANGUAGE_LIST_FILE, publishDraft, readLanguageList } from "../src/i18n/languagesJson";
 import { DRAFT_LOCALES } from "../src/i18n/locales";
 import { countStates } from "../src/i18n/translationUnits";
 
@@ -51,14 +53,11 @@ const putBack = () => {
 };
 
 async function publish(code: string): Promise<string[]> {
-  const changed: Array<[string, (source: string) => string]> = [
-    ["src/i18n/locales.ts", (source) => publishDraftLocale(source, code)],
-    ["src/i18n/strings.ts", (source) => publishStrings(source, code)],
-  ];
-  for (const [relative, change] of changed) {
+  const list = readLanguageList(readFileSync(path.join(root, LANGUAGE_LIST_FILE), "utf8"));
+  for (const [relative, text] of Object.entries(languageFiles(publishDraft(list, code)))) {
     const full = path.join(root, relative);
     const options = { ...(await prettier.resolveConfig(full)), filepath: full };
-    write(relative, await prettier.format(change(readFileSync(full, "utf8")), options));
+    write(relative, await prettier.format(text, options));
   }
   const check = spawnSync(
     process.execPath,
@@ -95,7 +94,7 @@ async function main() {
     process.exit(1);
   }
   console.log(
-    `${draft.englishName} is complete: it is a language of the site now (src/i18n/locales.ts, strings.ts), in the next build.`,
+    `${draft.englishName} is complete: it is a language of the site now (${LANGUAGE_LIST_FILE}), in the next build.`,
   );
 }
 

@@ -8,7 +8,7 @@ import { readBlockPages } from "../../src/gatsby/blockPages";
 import { DEFAULT_LOCALE, LOCALES, localizePath } from "../../src/i18n/locales";
 import type { Locale, LocaleCode } from "../../src/i18n/locales";
 import { UI_STRINGS } from "../../src/i18n/strings";
-import type { UiStrings } from "../../src/i18n/strings";
+import type { UiStrings } from "../../src/i18n/uiStrings";
 
 /** The content the suites expect, read from the files editors change, so edits never break tests. */
 export const content = { site, models: models.items, useCases: useCases.items };
@@ -81,7 +81,7 @@ const siteLocale = (locale: Locale): SiteLocale => ({
   localize: (path) => localizePath(locale.code, path),
 });
 
-/** Every locale of the site (src/i18n/locales.ts), English first. */
+/** Every locale of the site (src/i18n/languages.json), English first. */
 export const SITE_LOCALES: SiteLocale[] = LOCALES.map(siteLocale);
 
 /** A language's script, as Unicode names it ("Latn", "Jpan", "Arab"), from its code. */
@@ -90,7 +90,7 @@ export const scriptOf = (code: string): string => new Intl.Locale(code).maximize
 /**
  * The languages the heavy suites sweep in full (layout, axe, CSP, print, forced colours, the
  * hosts, the menu, the cards' icons, no JavaScript): English, the source, and the first
- * translation in each script (German, Japanese, Arabic), in the order src/i18n/locales.ts lists
+ * translation in each script (German, Japanese, Arabic), in the order src/i18n/languages.json lists
  * them. What breaks a layout in a language is its script and direction (mirroring, unspaced
  * lines, other glyphs) and its words' lengths; a script's first translation proves the first for
  * every language written in it. A language added later in a script already swept (French, after
@@ -120,7 +120,7 @@ export const siteLocaleOf = (code: LocaleCode): SiteLocale =>
 
 /**
  * Every page of every locale, the unknown path under each locale's folder included (a host serves
- * that locale's 404.html there). Derived from src/i18n/locales.ts, never listed by hand, so a new
+ * that locale's 404.html there). Derived from src/i18n/languages.json, never listed by hand, so a new
  * locale is tested the moment it is added.
  */
 export function localePages(

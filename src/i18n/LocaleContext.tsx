@@ -3,7 +3,7 @@ import { createContext, useContext } from "react";
 import type { ReactNode } from "react";
 
 import type { LocaleCode } from "./locales";
-import type { UiStrings } from "./strings";
+import type { UiStrings } from "./uiStrings";
 
 /**
  * The page's locale, owned here: what the build puts in each page's context (src/gatsby/pages.ts), the site

@@ -3,9 +3,10 @@ import fs from "fs";
 import path from "path";
 
 /**
- * The browser suites take their languages from the one list (src/i18n/locales.ts), so a language
- * added there (npm run i18n:add, published by i18n:import) is in every suite at once. A list of
- * codes written out in a suite would leave the new language untested; none may be.
+ * The browser suites take their languages from the one list (src/i18n/languages.json, through
+ * locales.ts), so a language added there (npm run i18n:add, published by i18n:import) is in every
+ * suite at once. A list of codes written out in a suite would leave the new language untested;
+ * none may be.
  */
 const E2E = path.resolve(__dirname, "../../e2e");
 const CODE = '"[a-z]{2}"';

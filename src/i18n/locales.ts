@@ -1,17 +1,25 @@
-/**
- * The languages of the site. English is the source: its content is complete, and every other
- * locale translates it (content/<locale>/, docs/editing.md → "Translations"). Nothing here reads
- * files, so the content checks, the build and the editor share it.
- */
-export type LocaleCode = "en" | "de" | "ja" | "ar";
+import type { DraftCode, LocaleCode } from "./languages.generated";
+import languages from "./languages.json";
 
 /**
- * Languages being translated, not yet on the site (`npm run i18n:add <code>` adds one here): their
- * files exist (content/<code>/, src/i18n/strings/<code>.json) for the translators' tools, but no
- * page, language switch, hreflang or sitemap entry names them, and the build does not read them.
- * `npm run i18n:import` moves a language to LocaleCode and LOCALES once every text is translated.
+ * The languages of the site. English is the source: its content is complete, and every other
+ * locale translates it (content/<locale>/, docs/editing.md → "Translations"). The list is data,
+ * src/i18n/languages.json, which `npm run i18n:add` and i18n:import write; this module gives it
+ * to the site typed. The list is imported, not read from a folder at run time, so the content
+ * checks, the build and the editor share it.
+ *
+ * The codes' types come from languages.generated.ts, which `npm run generate:languages` writes
+ * from the list (a JSON import types a code as any string). Only its types are imported here,
+ * never its values: that module imports every language's words, which a page must not ship.
+ *
+ * - LocaleCode: the site's languages.
+ * - DraftCode: languages being translated, not yet on the site (`npm run i18n:add <code>` adds
+ *   one): their files exist (content/<code>/, src/i18n/strings/<code>.json) for the translators'
+ *   tools, but no page, language switch, hreflang or sitemap entry names them, and the build does
+ *   not read them. `npm run i18n:import` makes one a language of the site once every text is
+ *   translated.
  */
-export type DraftCode = never;
+export type { DraftCode, LocaleCode };
 
 /** A language the translators' tools work on: the site's, and the drafts. */
 export type LanguageCode = LocaleCode | DraftCode;
@@ -27,14 +35,14 @@ export type Locale<Code extends LanguageCode = LocaleCode> = {
 
 export const DEFAULT_LOCALE: LocaleCode = "en";
 
-export const LOCALES: Locale[] = [
-  { code: "en", name: "English", englishName: "English", dir: "ltr" },
-  { code: "de", name: "Deutsch", englishName: "German", dir: "ltr" },
-  { code: "ja", name: "日本語", englishName: "Japanese", dir: "ltr" },
-  { code: "ar", name: "العربية", englishName: "Arabic", dir: "rtl" },
-];
+/**
+ * The list's entries as the languages they are: the JSON import types a code and a direction as
+ * any string, and languageModule.test.ts keeps the generated codes to the list's, as
+ * languagesJson.test.ts keeps the list's directions to "ltr" and "rtl".
+ */
+export const LOCALES: Locale[] = languages.site as Locale[];
 
-export const DRAFT_LOCALES: Array<Locale<DraftCode>> = [];
+export const DRAFT_LOCALES: Array<Locale<DraftCode>> = languages.drafts as Array<Locale<DraftCode>>;
 
 export const LOCALE_CODES: LocaleCode[] = LOCALES.map(({ code }) => code);
 

@@ -160,7 +160,7 @@ export function wordUnits(input: {
     source,
     target: translated.get(path),
     recorded: text(recorded[path]),
-    about: "The site's own words around the content (src/i18n/strings.ts names each).",
+    about: "The site's own words around the content (src/i18n/uiStrings.ts names each).",
     state: stateOf(source, translated.get(path), recorded[path]),
   }));
 }
