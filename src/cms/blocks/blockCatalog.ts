@@ -1,4 +1,3 @@
-import pageSchema from "../../../content/schemas/page.schema.json";
 import { BLOCK_SCHEMAS } from "../../content/pageTexts";
 import { SCHEMA_DOCUMENTS } from "../../content/schemaDocuments";
 import { isMultiLine, resolve } from "../schemaFields";
@@ -121,7 +120,7 @@ export function fieldsOf(schema: SchemaNode): BlockField[] {
     });
 }
 
-const blocksNode = pageSchema.properties.blocks as unknown as SchemaNode;
+const blocksNode = (SCHEMA_DOCUMENTS["page.schema.json"] as SchemaNode).properties?.blocks ?? {};
 
 /** Every block type, in the order page.schema.json lists them. */
 export const BLOCK_CATALOG: BlockType[] = Object.entries(BLOCK_SCHEMAS).map(([type, file]) => {
