@@ -82,8 +82,10 @@ export const query = graphql`
           intro
           items {
             id
-            title
-            text
+            name
+            description
+            comingSoon
+            iconSvg
           }
         }
         ... on FaqBlock {

@@ -33,11 +33,7 @@ export default function Blocks({ blocks, useCases = [], models = [] }: Props) {
   const sectionOf = (block: PageBlock): Section | undefined => {
     switch (block.__typename) {
       case "CardsBlock":
-        return {
-          title: block.title,
-          intro: block.intro ?? undefined,
-          cards: block.items.map(({ id, title, text }) => ({ id, name: title, description: text })),
-        };
+        return { title: block.title, intro: block.intro ?? undefined, cards: block.items };
       case "UseCasesBlock":
         return { title: strings.sectionTitles.useCases, intro: useCasesIntro, cards: useCases };
       case "ModelsBlock":
