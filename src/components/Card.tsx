@@ -1,3 +1,5 @@
+import { graphql } from "gatsby";
+
 import { useStrings } from "../i18n/LocaleContext";
 import type { Card as CardFields } from "../types/content.generated";
 import CardIcon from "./CardIcon";
@@ -9,6 +11,20 @@ import WholeNames from "./WholeNames";
  * `iconSvg`).
  */
 export type CardContent = CardFields & { iconSvg?: string | null | undefined };
+
+/**
+ * What a page selects of a card to draw it, in whichever list: the home page's use cases and
+ * models, a cards block's items (src/pages/index.tsx, src/templates/BlockPage.tsx).
+ */
+export const query = graphql`
+  fragment CardContent on Card {
+    id
+    name
+    description
+    comingSoon
+    iconSvg
+  }
+`;
 
 /**
  * One card: its icon, if any, its name as a heading, what it is for, and whether it is here yet.

@@ -103,19 +103,12 @@ export const query = graphql`
     }
     useCases: useCasesJson(locale: { eq: $locale }) {
       items {
-        id
-        name
-        description
-        iconSvg
+        ...CardContent
       }
     }
     models: modelsJson(locale: { eq: $locale }) {
       items {
-        id
-        name
-        description
-        comingSoon
-        iconSvg
+        ...CardContent
       }
     }
   }
