@@ -34,6 +34,8 @@ export type BlockField = {
   patternMessage?: string;
   /** A choice's values. */
   options?: string[];
+  /** A card's icon (the schema's `cardIcon`): the site draws it from its name (cardIcons.ts). */
+  cardIcon?: boolean;
   /** A list's items: what one is called, and its fields. */
   item?: { label: string; fields: BlockField[]; min?: number; max?: number };
 };
@@ -106,6 +108,7 @@ export function fieldsOf(schema: SchemaNode): BlockField[] {
         ...(resolved.pattern !== undefined ? { pattern: resolved.pattern } : {}),
         ...(resolved.patternErrorMessage ? { patternMessage: resolved.patternErrorMessage } : {}),
         ...(resolved.enum ? { options: resolved.enum } : {}),
+        ...(resolved.cardIcon ? { cardIcon: true } : {}),
         ...(kind === "list" && items
           ? {
               item: {
