@@ -2,12 +2,10 @@ import { readFileSync } from "fs";
 import path from "path";
 import type { Page } from "@playwright/test";
 
-import modelsSchema from "../../content/schemas/models.schema.json";
-import siteSchema from "../../content/schemas/site.schema.json";
-import useCasesSchema from "../../content/schemas/use-cases.schema.json";
 import { fill } from "../../src/i18n/fill";
 import type { LocaleCode } from "../../src/i18n/locales";
 import { UI_STRINGS } from "../../src/i18n/strings";
+import { SCHEMA_DOCUMENTS } from "../../src/content/schemaDocuments";
 import { atLength } from "../../src/content/specimen";
 import { expect } from "./test";
 
@@ -48,9 +46,12 @@ const props = (schema: unknown) =>
       >;
     }
   ).properties;
+// The schemas as the site reads them: a list's card written out where its `$ref` was.
+const siteSchema = SCHEMA_DOCUMENTS["site.schema.json"];
+const cardSchemas = ["use-cases", "models"].map((name) => SCHEMA_DOCUMENTS[`${name}.schema.json`]);
 const cardLimit = (field: keyof Card) =>
   Math.min(
-    ...[useCasesSchema, modelsSchema].map(
+    ...cardSchemas.map(
       (schema) => props(schema).items?.items?.properties[field]?.maxLength ?? Infinity,
     ),
   );

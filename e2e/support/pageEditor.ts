@@ -39,7 +39,7 @@ export const EVERY_BLOCK = [
     list: {
       add: "Add card",
       item: /^Card/,
-      texts: { Title: "Shared notes", Text: "Summarise a lecture together." },
+      texts: { Name: "Shared notes", Description: "Summarise a lecture together." },
     },
   },
   {

@@ -10,6 +10,9 @@ import type { FieldModel, ObjectModel } from "./schemaModel";
 /** A content file's node type: its model, and the fields the build adds before the file's own. */
 export type NodeType = { model: ObjectModel; added: string[] };
 
+const CARDS_NOTE =
+  "The cards in English's order, each with its translated texts; its icon and comingSoon are English's.";
+
 /**
  * What a schema cannot say about the GraphQL view of its fields, by "Type.field": the pages see
  * a translation's node resolved from English (src/gatsby/resolvers.ts). These replace the
@@ -18,9 +21,8 @@ export type NodeType = { model: ObjectModel; added: string[] };
 const NOTES: Record<string, string> = {
   "SiteJson.screenshot":
     "Named from the content folder, as the content checks read it: images/app-screenshot.png.",
-  "UseCasesJson.items": "The cards in English's order, each with its translated texts.",
-  "ModelsJson.items":
-    "The cards in English's order, each with its translated texts; comingSoon is English's.",
+  "UseCasesJson.items": CARDS_NOTE,
+  "ModelsJson.items": CARDS_NOTE,
   "MdxFrontmatter.lastUpdated":
     "Absent from a translation of the title and description alone: its page shows English's.",
   "PageJson.blocks":

@@ -55,9 +55,12 @@ export type ObjectModel = {
   schemaReference: boolean;
 };
 
-/** Where a file's type and its lists' items get their names. */
+/**
+ * Where a file's type and its lists' items get their names. A list's items that are a shared
+ * definition are named after it ("#/definitions/card" → "Card"), one type wherever they are.
+ */
 export type Naming = {
-  /** Names of lists' items by "<file>#<list>": "models.schema.json#items" → "ModelCard". */
+  /** Names of lists' items by "<file>#<list>", where the default will not do. */
   items: Record<string, string>;
   /** The name of a union of blocks by "<file>#<list>": "page.schema.json#blocks" → "PageBlock". */
   unions: Record<string, string>;
@@ -70,6 +73,10 @@ const singular = (list: string) => pascal(list.replace(/s$/, ""));
 
 /** "FaqBlock" → "Faq", "ModelsJson" → "Models": what a list's item is named after. */
 const stem = (name: string) => name.replace(/(Block|Json|Content)$/, "");
+
+/** The definition a schema refers to: "common.schema.json#/definitions/card" → "card". */
+const definitionOf = (schema: JsonSchema): string | undefined =>
+  /#\/definitions\/([^/]+)$/.exec(schema.$ref ?? "")?.[1];
 
 /** A block's type name from its constant `type`: "faq" → "FaqBlock", "useCases" → "UseCasesBlock". */
 export const blockTypeName = (value: string) => `${pascal(value)}Block`;
@@ -140,7 +147,9 @@ function fieldType(
         members,
       };
     }
-    const itemName = naming.items[key] ?? `${stem(owner)}${singular(name)}`;
+    const shared = definitionOf(schema.items);
+    const itemName =
+      naming.items[key] ?? (shared ? pascal(shared) : `${stem(owner)}${singular(name)}`);
     return {
       kind: "objects",
       item: objectModel(itemName, items.schema, items.file, documents, naming),
@@ -174,11 +183,23 @@ export function objectModel(
   return { name, ...(schema.title ? { title: schema.title } : {}), file, fields, schemaReference };
 }
 
-/** Every object type reachable from these, each once, nested types before the types using them. */
+/**
+ * Every object type reachable from these, each once, nested types before the types using them. A
+ * shared definition is one type however many lists hold it; two different shapes of one name are
+ * refused (name one in NAMING, scripts/contentTypes/generate.ts).
+ */
 export function allObjects(roots: ObjectModel[]): ObjectModel[] {
   const seen = new Map<string, ObjectModel>();
   const visit = (model: ObjectModel) => {
-    if (seen.has(model.name)) return;
+    const known = seen.get(model.name);
+    if (known) {
+      if (JSON.stringify(known) !== JSON.stringify(model)) {
+        throw new Error(
+          `Two types named ${model.name}, in content/schemas/${known.file} and ${model.file}, differ: name one of them in NAMING.`,
+        );
+      }
+      return;
+    }
     for (const { type } of model.fields) {
       if (type.kind === "objects") visit(type.item);
       if (type.kind === "union") type.members.forEach(visit);

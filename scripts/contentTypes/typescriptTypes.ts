@@ -63,14 +63,16 @@ function contentField(
   return field(description, `${name}${required ? "" : "?"}: ${named(type)};`);
 }
 
-/** The model's types as English's file has them, the file's own first, then what it holds. */
+/**
+ * The model's types as English's file has them, the file's own first, then what it holds; a type
+ * in `declared` (by an earlier file: the shared card, its icons) is not declared again.
+ */
 function contentTypes(
   root: ObjectModel,
   names: FileNames,
   declared: Set<string> = new Set(),
 ): string[][] {
   const blocks: string[][] = [];
-  const seen = new Set<string>();
   const named = (type: FieldType): string => {
     switch (type.kind) {
       case "constant":
@@ -102,8 +104,8 @@ function contentTypes(
     }
   };
   const visit = (model: ObjectModel, owner?: string) => {
-    if (seen.has(model.name)) return;
-    seen.add(model.name);
+    if (declared.has(model.name)) return;
+    declared.add(model.name);
     const name = owner ? model.name : (names[model.name] ?? model.name);
     const about = model.title
       ? jsdoc(`${model.title} (content/schemas/${model.file}).`)
@@ -133,9 +135,12 @@ function contentTypes(
  * way), the ids that pair its items with English's, and nothing else. `Record`: the shape of
  * `translatedFrom`, the same texts nested by id.
  */
-function translationTypes(root: ObjectModel, names: FileNames): string[][] {
+function translationTypes(
+  root: ObjectModel,
+  names: FileNames,
+  seen: Set<string> = new Set(),
+): string[][] {
   const blocks: string[][] = [];
-  const seen = new Set<string>();
   const base = (model: ObjectModel, isRoot: boolean) =>
     isRoot ? (names[model.name] ?? model.name).replace(/Content$/, "") : model.name;
   const visit = (model: ObjectModel, isRoot: boolean) => {
@@ -217,10 +222,15 @@ function translated(type: FieldType, kind: "Translation" | "Record"): string {
 
 /** Every file's types, English's and its translation's, each file's together. */
 export function typescript(roots: ObjectModel[], names: FileNames): string {
-  // Types shared by files (the cards' icons) are declared once, with the first file that has them.
+  // Types shared by files (the card, its icons) are declared once, with the first file that has
+  // them: English's types and a translation's each keep their own list of what is declared.
   const declared = new Set<string>();
+  const translated = new Set<string>();
   return roots
-    .flatMap((root) => [...contentTypes(root, names, declared), ...translationTypes(root, names)])
+    .flatMap((root) => [
+      ...contentTypes(root, names, declared),
+      ...translationTypes(root, names, translated),
+    ])
     .map((lines) => lines.join("\n"))
     .join("\n\n");
 }

@@ -1,7 +1,4 @@
-import legalSchema from "../../content/schemas/legal-frontmatter.schema.json";
-import modelsSchema from "../../content/schemas/models.schema.json";
-import siteSchema from "../../content/schemas/site.schema.json";
-import useCasesSchema from "../../content/schemas/use-cases.schema.json";
+import { SCHEMA_DOCUMENTS } from "../content/schemaDocuments";
 import { RECORD } from "../content/translations";
 import { DEFAULT_LOCALE, LOCALE_CODES } from "../i18n/locales";
 import { PAGES_COLLECTION, pageSlugOf, pagesCollection } from "./pagesCollection";
@@ -17,11 +14,15 @@ import type { CmsField, SchemaNode } from "./schemaFields";
 export { fieldLabel, fieldsFrom, resolve } from "./schemaFields";
 export type { CmsField, SchemaNode } from "./schemaFields";
 
+/** A schema of content/schemas/, its shared shapes written out (the card: schemaShapes.ts). */
+const schema = (name: string) => SCHEMA_DOCUMENTS[`${name}.schema.json`] as SchemaNode;
+const legalSchema = schema("legal-frontmatter");
+
 /** The JSON content files, each its own collection, with the format that writes it as it is. */
 export const JSON_COLLECTIONS = [
-  { name: "site", label: "Site settings", schema: siteSchema as SchemaNode },
-  { name: "use-cases", label: "Use cases", schema: useCasesSchema as SchemaNode },
-  { name: "models", label: "AI models", schema: modelsSchema as SchemaNode },
+  { name: "site", label: "Site settings", schema: schema("site") },
+  { name: "use-cases", label: "Use cases", schema: schema("use-cases") },
+  { name: "models", label: "AI models", schema: schema("models") },
 ] as const;
 
 /** What an editor calls an entry: "Site settings", or "the legal page terms". */
@@ -84,7 +85,7 @@ export function collections() {
       name: "legal",
       label: "Legal pages",
       label_singular: "Legal page",
-      description: (legalSchema as SchemaNode).title,
+      description: legalSchema.title,
       folder: "content/legal",
       extension: "mdx",
       format: formatName("legal"),
@@ -93,7 +94,7 @@ export function collections() {
       delete: false,
       identifier_field: "title",
       fields: [
-        ...fieldsFrom(legalSchema as SchemaNode),
+        ...fieldsFrom(legalSchema),
         {
           name: "body",
           label: "Text (Markdown)",

@@ -1,4 +1,3 @@
-import pageSchema from "../../content/schemas/page.schema.json";
 import { BLOCK_SCHEMAS } from "../content/pageTexts";
 import { SCHEMA_DOCUMENTS } from "../content/schemaDocuments";
 import { RECORD } from "../content/translations";
@@ -86,7 +85,7 @@ export const pageFormat: Formatter = {
     const { [SLUG_FIELD]: _slug, ...rest } = pageToWrite(data as Fields);
     const page = orderLikeSchema(
       { ...rest, $schema: PAGE_SCHEMA_REFERENCE },
-      pageSchema as JsonSchema,
+      SCHEMA_DOCUMENTS["page.schema.json"] as JsonSchema,
     ) as Fields;
     if (Array.isArray(page.blocks)) {
       page.blocks = page.blocks.map((block) => orderLikeSchema(block, BLOCK_ORDER));

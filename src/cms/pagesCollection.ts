@@ -1,5 +1,5 @@
-import pageSchema from "../../content/schemas/page.schema.json";
 import { PAGES_FOLDER } from "../content/layout";
+import { SCHEMA_DOCUMENTS } from "../content/schemaDocuments";
 import { fieldsFrom } from "./schemaFields";
 import type { CmsField, SchemaNode } from "./schemaFields";
 
@@ -17,6 +17,8 @@ import type { CmsField, SchemaNode } from "./schemaFields";
  */
 
 export const PAGES_COLLECTION = "pages";
+
+const pageSchema = SCHEMA_DOCUMENTS["page.schema.json"] as SchemaNode;
 
 /** What a page's file names as its schema, in every language (content/<locale>/pages/). */
 export const PAGE_SCHEMA_REFERENCE = "../../schemas/page.schema.json";
@@ -42,28 +44,26 @@ const SLUG_FIELD_CONFIG: CmsField = {
 
 /** The page's fields from page.schema.json, with the slug after the title. */
 function pageFields(record: CmsField): CmsField[] {
-  const fields = fieldsFrom(pageSchema as SchemaNode, { translated: true }).flatMap(
-    (field): CmsField[] => {
-      switch (field.name) {
-        case "$schema":
-          return [{ ...field, default: PAGE_SCHEMA_REFERENCE }];
-        // A translation may be saved before it gives every text: the page is not on the site in
-        // that language until it does (pageTexts.ts). Required in English, not in a translation
-        // (TranslatedTextControl.tsx).
-        case "title":
-          return [{ ...field, octopus_translation_optional: true }, SLUG_FIELD_CONFIG];
-        case "description":
-          return [{ ...field, octopus_translation_optional: true }];
-        // The blocks widget checks its blocks itself, by their schemas (BlocksControl.tsx).
-        case "blocks": {
-          const { name, label, hint, required } = field;
-          return [{ name, label, widget: "blocks", i18n: true, required, hint }];
-        }
-        default:
-          return [field];
+  const fields = fieldsFrom(pageSchema, { translated: true }).flatMap((field): CmsField[] => {
+    switch (field.name) {
+      case "$schema":
+        return [{ ...field, default: PAGE_SCHEMA_REFERENCE }];
+      // A translation may be saved before it gives every text: the page is not on the site in
+      // that language until it does (pageTexts.ts). Required in English, not in a translation
+      // (TranslatedTextControl.tsx).
+      case "title":
+        return [{ ...field, octopus_translation_optional: true }, SLUG_FIELD_CONFIG];
+      case "description":
+        return [{ ...field, octopus_translation_optional: true }];
+      // The blocks widget checks its blocks itself, by their schemas (BlocksControl.tsx).
+      case "blocks": {
+        const { name, label, hint, required } = field;
+        return [{ name, label, widget: "blocks", i18n: true, required, hint }];
       }
-    },
-  );
+      default:
+        return [field];
+    }
+  });
   return [record, ...fields];
 }
 
@@ -72,7 +72,7 @@ export function pagesCollection({ record, format }: { record: CmsField; format: 
     name: PAGES_COLLECTION,
     label: "Pages",
     label_singular: "Page",
-    description: (pageSchema as SchemaNode).title,
+    description: pageSchema.title,
     folder: "content",
     path: `${PAGES_FOLDER}/{{slug}}`,
     slug: `{{fields.${SLUG_FIELD}}}`,

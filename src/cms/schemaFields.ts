@@ -1,4 +1,3 @@
-import commonSchema from "../../content/schemas/common.schema.json";
 import { SCHEMA_DOCUMENTS } from "../content/schemaDocuments";
 
 /**
@@ -76,7 +75,11 @@ export type CmsField = {
   octopus_translation_optional?: boolean;
 };
 
-const definitions = commonSchema.definitions as Record<string, SchemaNode>;
+const definitions = (
+  SCHEMA_DOCUMENTS["common.schema.json"] as SchemaNode & {
+    definitions: Record<string, SchemaNode>;
+  }
+).definitions;
 
 /** A property's schema with a `$ref` into common.schema.json merged in. */
 export function resolve(node: SchemaNode): SchemaNode {

@@ -12,13 +12,16 @@ import modelsSchema from "../../content/schemas/models.schema.json";
 import pageSchema from "../../content/schemas/page.schema.json";
 import siteSchema from "../../content/schemas/site.schema.json";
 import useCasesSchema from "../../content/schemas/use-cases.schema.json";
+import { withSharedShapes } from "./schemaShapes";
 
 /**
  * The documents of content/schemas/, by file name, as createSchemas (schemaRules.ts) takes them:
  * imported, so the build, `npm run check:content` and the editor in the browser compile the same
- * rules from one list.
+ * rules from one list. Each shared shape is written out where a schema uses it (schemaShapes.ts):
+ * whatever reads a schema from here finds a list's card at `items.properties`, whichever list.
+ * Read the schemas from here, not by importing a file: an import has the card as a `$ref`.
  */
-export const SCHEMA_DOCUMENTS: Record<string, object> = {
+export const SCHEMA_DOCUMENTS: Record<string, object> = withSharedShapes({
   "common.schema.json": commonSchema,
   "site.schema.json": siteSchema,
   "use-cases.schema.json": useCasesSchema,
@@ -33,4 +36,4 @@ export const SCHEMA_DOCUMENTS: Record<string, object> = {
   "block-models.schema.json": modelsBlockSchema,
   "block-text.schema.json": textBlockSchema,
   "block-use-cases.schema.json": useCasesBlockSchema,
-};
+});

@@ -108,13 +108,19 @@ describe("createSchemas", () => {
     );
   });
 
-  it.each(["schemaRules.ts", "jsonLocation.ts"])("keeps %s free of Node modules", (file) => {
+  // The editor in the browser compiles the rules too. A file of this list may import another.
+  const browserSafe = ["schemaRules.ts", "jsonLocation.ts", "schemaShapes.ts"];
+  it.each(browserSafe)("keeps %s free of Node modules", (file) => {
     const source = fs.readFileSync(path.join(__dirname, file), "utf8");
     const imports = [...source.matchAll(/^import .* from "([^"]+)";$/gm)].map(
       (match) => match[1] ?? "",
     );
     expect(
-      imports.filter((name) => !/^(ajv|ajv-formats|ajv-keywords|jsonc-parser)\b/.test(name)),
+      imports.filter(
+        (name) =>
+          !/^(ajv|ajv-formats|ajv-keywords|jsonc-parser)\b/.test(name) &&
+          !browserSafe.includes(`${name.replace(/^\.\//, "")}.ts`),
+      ),
     ).toEqual([]);
   });
 });

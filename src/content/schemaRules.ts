@@ -3,6 +3,8 @@ import type { ErrorObject, SchemaValidateFunction, ValidateFunction } from "ajv"
 import addFormats from "ajv-formats";
 import uniqueItemProperties from "ajv-keywords/dist/keywords/uniqueItemProperties";
 
+import { withSharedShapes } from "./schemaShapes";
+
 /**
  * The JSON Schemas in content/schemas/ are the rules: editors' tools read them through "$schema",
  * and the build (schemas.ts) and the browser read them here. The rules a JSON Schema cannot say
@@ -50,7 +52,9 @@ type ImageParams = { problem: string };
 /**
  * The validators of content/schemas/<name>.schema.json for every SchemaName.
  * schemaDocuments: the parsed JSON of content/schemas/<file>, keyed by file name
- * ("common.schema.json", "site.schema.json", …), which is also how they refer to each other.
+ * ("common.schema.json", "site.schema.json", …), which is also how they refer to each other. The
+ * rules compiled, and the fields `translatable` lists, are the documents' with their shared shapes
+ * written out (schemaShapes.ts): a card is checked as the walkers of the schemas read it.
  * imageProblem: why the value of an `imageFile` field ("images/app-screenshot.png") cannot be the
  * site's image in that field's slot, or undefined if it can. The keyword is `true`, or the slot's
  * needs (`{ "minWidth": 600 }`: src/content/pictures/pictures.ts).
@@ -88,7 +92,8 @@ export function createSchemas(
     errors: true,
     validate: imageFile,
   });
-  for (const [file, document] of Object.entries(schemaDocuments)) ajv.addSchema(document, file);
+  const documents = withSharedShapes(schemaDocuments);
+  for (const [file, document] of Object.entries(documents)) ajv.addSchema(document, file);
 
   const compile = (name: SchemaName) => {
     const validate = ajv.getSchema(`${name}.schema.json`);
@@ -99,7 +104,7 @@ export function createSchemas(
   const translatable = Object.fromEntries(
     SCHEMA_NAMES.filter(
       (name): name is JsonName => name !== "legal-frontmatter" && name !== "page",
-    ).map((name) => [name, translatableIn(schemaDocuments[`${name}.schema.json`])]),
+    ).map((name) => [name, translatableIn(documents[`${name}.schema.json`])]),
   );
   return { ...validators, translatable } as ContentSchemas;
 }
@@ -111,7 +116,10 @@ const fieldsOf = (schema: SchemaObject | undefined, onlyTranslatable: boolean): 
     name !== "$schema" && (!onlyTranslatable || property.translatable === true) ? [name] : [],
   );
 
-/** The fields marked translatable at the top of a file's schema and in its cards (`items`). */
+/**
+ * The fields marked translatable at the top of a file's schema and in its cards (`items`), in a
+ * document whose shared card is written out (withSharedShapes; SCHEMA_DOCUMENTS are).
+ */
 export function translatableIn(document: object | undefined): Translatable {
   const schema = document as SchemaObject | undefined;
   const items = schema?.properties?.items as SchemaObject | undefined;

@@ -1,4 +1,5 @@
 import type { Locale } from "../i18n/locales";
+import { localizedCards } from "./englishFallback";
 import type { JsonName, SchemaProblem, Translatable } from "./schemaRules";
 import { isObject } from "../types/fields";
 import type { Fields } from "../types/fields";
@@ -175,12 +176,12 @@ export function checkTranslation(input: TranslationInput): Problem[] {
 
   if (!isObject(english)) return problems;
   // The same schema as English, on English with these texts put in: the same limits and wording.
+  // The cards as the pages show them (englishFallback.ts), from those paired above: an id given
+  // twice counts once, by its first card, as reported.
   const merged: Fields = { ...english, ...pick(value, fields) };
   if (cardFields.length > 0) {
-    merged.items = englishCards.map((card) => {
-      const translation = typeof card.id === "string" ? translated.get(card.id) : undefined;
-      return translation ? { ...card, ...pick(translation.card, cardFields) } : card;
-    });
+    const paired = [...translated.values()].map(({ card }) => card);
+    merged.items = localizedCards(englishCards, paired, cardFields);
   }
   for (const { pointer, message } of input.validate(merged)) {
     const top = /^\/([^/]+)$/.exec(pointer);

@@ -308,6 +308,15 @@ describe("translations (content/de/, content/ja/, content/ar/)", () => {
     expect(messages()).toEqual([]);
   });
 
+  it("check a card translated twice by its first translation, as the pages show it", () => {
+    const claude = cards(DE_MODELS).find((card) => (card as { id: string }).id === "claude");
+    writeCards(DE_MODELS, [...cards(DE_MODELS), { ...claude, description: "" }]);
+    // The second is refused as a second; its empty text is not checked as if it were shown.
+    expect(messages()).toEqual([
+      'content/de/models.json: line 45: German (de): items[8] (id "claude"): items[2] already translates this card. Remove one.',
+    ]);
+  });
+
   it("must all be there", () => {
     fs.rmSync(path.join(site.root, "content/ja/site.json"));
     expect(messages()).toEqual([

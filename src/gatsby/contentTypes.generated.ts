@@ -42,47 +42,33 @@ type SiteJson implements Node @dontInfer {
 }
 
 "Card"
-type UseCase {
+type Card {
   """The card's stable id: it pairs the card with its translations and never changes, even when the card is renamed or moved. Lowercase letters, digits and hyphens, e.g. "web-search"."""
   id: String!
   "A small picture above the card's title, from the Lucide icon set (lucide.dev). It is the same in every language. Leave it out for none."
   icon: String
   "icon as its SVG's inner markup (src/content/cardIcons.ts), or null."
   iconSvg: String @cardIconSvg
-  """The card's title, e.g. "Web Search"."""
+  """The card's heading, e.g. "Web Search" or "GPT-4o"."""
   name: String!
-  "One or two sentences under the title."
+  "One or two sentences under the name."
   description: String!
+  """true shows a "Coming Soon" label on the card. Leave it out (or false) when what the card shows is available."""
+  comingSoon: Boolean!
 }
 
 "Use cases: the cards of the section \\"Where Octopus Can Help\\""
 type UseCasesJson implements Node @dontInfer {
   locale: String! @proxy(from: "fields.locale")
-  "The cards in English's order, each with its translated texts."
-  items: [UseCase!]!
-}
-
-"Card"
-type ModelCard {
-  """The card's stable id: it pairs the card with its translations and never changes, even when the card is renamed or moved. Lowercase letters, digits and hyphens, e.g. "web-search"."""
-  id: String!
-  "A small picture above the card's title, from the Lucide icon set (lucide.dev). It is the same in every language. Leave it out for none."
-  icon: String
-  "icon as its SVG's inner markup (src/content/cardIcons.ts), or null."
-  iconSvg: String @cardIconSvg
-  """The model's name, e.g. "GPT-4o"."""
-  name: String!
-  "One or two sentences under the name."
-  description: String!
-  """true shows a "Coming Soon" label on the card. Leave it out (or false) when the model is available."""
-  comingSoon: Boolean!
+  "The cards in English's order, each with its translated texts; its icon and comingSoon are English's."
+  items: [Card!]!
 }
 
 "AI models: the cards of the section \\"Explore the Leading AI Models\\""
 type ModelsJson implements Node @dontInfer {
   locale: String! @proxy(from: "fields.locale")
-  "The cards in English's order, each with its translated texts; comingSoon is English's."
-  items: [ModelCard!]!
+  "The cards in English's order, each with its translated texts; its icon and comingSoon are English's."
+  items: [Card!]!
 }
 
 "Front matter of a legal page (content/legal/*.mdx): the lines between the two --- at the top"
@@ -127,16 +113,6 @@ type TextBlock {
   bodyHtml: String!
 }
 
-"Card"
-type CardsItem {
-  """The card's stable id: it pairs the card with its translations and never changes, even when the card is renamed or moved. Lowercase letters, digits and hyphens, e.g. "web-search"."""
-  id: String!
-  "The card's title."
-  title: String!
-  "One or two sentences under the title."
-  text: String!
-}
-
 "Cards block: a section of cards that enter one after another"
 type CardsBlock {
   """The block's stable id: it pairs the block with its translations and never changes, even when the block is moved. Lowercase letters, digits and hyphens, e.g. "billing"."""
@@ -146,7 +122,7 @@ type CardsBlock {
   "The sentence under the heading (optional)."
   intro: String
   "The cards, shown in this order."
-  items: [CardsItem!]!
+  items: [Card!]!
 }
 
 "Question"
@@ -248,7 +224,7 @@ export const MARKDOWN_FIELDS: Record<string, string[]> = {
 
 /** The optional booleans of each type: absent from the file, they are false (`Boolean!`). */
 export const ABSENT_IS_FALSE: Record<string, string[]> = {
-  ModelCard: ["comingSoon"],
+  Card: ["comingSoon"],
   ImageBlock: ["decorative"],
   PageJson: ["footer"],
 };

@@ -8,6 +8,7 @@ import { description, sdl } from "../../scripts/contentTypes/graphqlTypes";
 import { readSchemaDocuments } from "../../scripts/contentTypes/readSchemas";
 import { allObjects, objectModel } from "../../scripts/contentTypes/schemaModel";
 import type { Documents, JsonSchema } from "../../scripts/contentTypes/schemaModel";
+import { typescript } from "../../scripts/contentTypes/typescriptTypes";
 import { CONTENT_TYPE_DEFS } from "./contentTypes.generated";
 
 /**
@@ -94,5 +95,66 @@ describe("a schema's GraphQL type", () => {
   it("writes a description with quotes as a block string", () => {
     expect(description('The sentence under "Help".')).toBe('"""The sentence under "Help"."""');
     expect(description('Ends with "quotes"')).toBe('"Ends with \\"quotes\\""');
+  });
+});
+
+describe("a card shared by several lists", () => {
+  const card: JsonSchema = {
+    title: "Card",
+    type: "object",
+    required: ["id", "name"],
+    properties: {
+      id: { type: "string" },
+      name: { $ref: "#/definitions/text", translatable: true },
+      comingSoon: { type: "boolean" },
+    },
+  };
+  const list = (title: string): JsonSchema => ({
+    title,
+    type: "object",
+    required: ["items"],
+    properties: {
+      items: { type: "array", items: { $ref: "common.schema.json#/definitions/card" } },
+    },
+  });
+  const documents: Documents = {
+    "common.schema.json": { definitions: { text: { type: "string" }, card } },
+    "tools.schema.json": list("Tools"),
+    "games.schema.json": list("Games"),
+  };
+  const model = (name: string, file: string) =>
+    objectModel(name, documents[file] ?? {}, file, documents, { items: {}, unions: {} });
+
+  it("is one type, named after its definition, in every list", () => {
+    const roots = [
+      model("ToolsJson", "tools.schema.json"),
+      model("GamesJson", "games.schema.json"),
+    ];
+    const names = allObjects(roots).map(({ name }) => name);
+    expect(names).toEqual(["Card", "ToolsJson", "GamesJson"]);
+    const text = sdl(allObjects(roots), []);
+    expect(text).toContain(
+      "type Card {\n  id: String!\n  name: String!\n  comingSoon: Boolean!\n}",
+    );
+    expect(text.match(/items: \[Card!\]!/g)).toHaveLength(2);
+    // Declared once in TypeScript too, with the first file that holds it.
+    const types = typescript(roots, { ToolsJson: "ToolsContent", GamesJson: "GamesContent" });
+    for (const name of ["Card", "CardTranslation", "CardRecord"]) {
+      expect([name, types.match(new RegExp(`^export type ${name} =`, "gm"))]).toEqual([
+        name,
+        [`export type ${name} =`],
+      ]);
+    }
+    expect(types).toContain("items: Card[];");
+  });
+
+  it("is refused when two different shapes would have one name", () => {
+    const other = model("ToolsJson", "tools.schema.json");
+    const [item] = other.fields;
+    if (item?.type.kind !== "objects") throw new Error("items should be a list of objects");
+    item.type.item.fields.pop();
+    expect(() => allObjects([other, model("GamesJson", "games.schema.json")])).toThrow(
+      "Two types named Card, in content/schemas/common.schema.json and common.schema.json, differ: name one of them in NAMING.",
+    );
   });
 });

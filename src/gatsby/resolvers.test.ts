@@ -57,7 +57,7 @@ const info = (fieldName: string) => ({
 });
 
 describe("a page's resolvers", () => {
-  const { PageJson, FaqQuestion, ModelCard } = resolvers();
+  const { PageJson, FaqQuestion, Card } = resolvers();
   const field = (source: object, name: string) =>
     PageJson?.[name]?.resolve(source, {}, context, info(name));
 
@@ -90,7 +90,7 @@ describe("a page's resolvers", () => {
     expect(await field(german, "footer")).toBe(false);
     expect(await field({ ...english, footer: true }, "footer")).toBe(true);
     const card = { id: "gpt-4o", name: "GPT-4o" };
-    expect(await ModelCard?.comingSoon?.resolve(card, {}, context, info("comingSoon"))).toBe(false);
+    expect(await Card?.comingSoon?.resolve(card, {}, context, info("comingSoon"))).toBe(false);
   });
 
   it("name the missing English page of a translation", async () => {

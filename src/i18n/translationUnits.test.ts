@@ -118,3 +118,64 @@ describe("a page's translation units", () => {
     expect(answer && placeOf(answer)).toBe('block "pro", question "billing"');
   });
 });
+
+describe("a cards block's translation units", () => {
+  // A block's cards are the home page's card (common.schema.json): name and description.
+  const english = {
+    title: "Get started",
+    description: "Three steps.",
+    blocks: [
+      {
+        type: "cards",
+        id: "steps",
+        title: "Three steps",
+        items: [{ id: "download", icon: "rocket", name: "Download", description: "Get the app." }],
+      },
+    ],
+  };
+  const german = {
+    title: "Los geht's",
+    description: "Drei Schritte.",
+    blocks: [
+      {
+        id: "steps",
+        title: "Drei Schritte",
+        items: [{ id: "download", name: "Laden", description: "Hol dir die App." }],
+      },
+    ],
+    translatedFrom: {
+      title: "Get started",
+      description: "Three steps.",
+      blocks: {
+        steps: {
+          title: "Three steps",
+          items: { download: { name: "Download", description: "Get the app, now." } },
+        },
+      },
+    },
+  };
+
+  it("are the card's name and description, by block and card id, with the card's limits", () => {
+    const units = pageUnits({
+      locale: "de",
+      file: "content/de/pages/start.json",
+      english,
+      translation: german,
+    });
+    expect(units.map(({ id, state }) => [id, state])).toEqual([
+      ["pages/start.json#title", "translated"],
+      ["pages/start.json#description", "translated"],
+      ["pages/start.json#blocks/steps/title", "translated"],
+      ["pages/start.json#blocks/steps/items/download/name", "translated"],
+      // Its record is of older English: stale.
+      ["pages/start.json#blocks/steps/items/download/description", "stale"],
+    ]);
+    expect(units[3]).toMatchObject({
+      pointer: "/blocks/0/items/0/name",
+      field: "name",
+      item: { list: "items", id: "download" },
+      target: "Laden",
+      maxLength: 40,
+    });
+  });
+});

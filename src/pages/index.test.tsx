@@ -24,7 +24,8 @@ const data = {
       },
     },
   },
-  useCases: { items: useCases.map((card) => ({ ...card, iconSvg: null })) },
+  // The query gives every card comingSoon, false where its file has none (CardContent).
+  useCases: { items: useCases.map((card) => ({ ...card, comingSoon: false, iconSvg: null })) },
   models: { items: modelCards.map((card) => ({ ...card, iconSvg: null })) },
 } satisfies Queries.HomePageQuery;
 

@@ -3,6 +3,7 @@ import type { HeadFC, PageProps } from "gatsby";
 
 import CardSection from "../components/CardSection";
 import Hero from "../components/Hero";
+import { homeCardSection } from "../components/homeCardSection";
 import Layout from "../components/Layout";
 import ResponsiveImage from "../components/ResponsiveImage";
 import Seo from "../components/Seo";
@@ -22,15 +23,11 @@ export default function HomePage({ data }: Props) {
   const sections = [
     {
       id: SECTION_IDS.useCases,
-      title: strings.sectionTitles.useCases,
-      intro: settings.useCasesIntro,
-      cards: data.useCases?.items ?? [],
+      ...homeCardSection("useCases", strings, settings, data.useCases?.items ?? []),
     },
     {
       id: SECTION_IDS.models,
-      title: strings.sectionTitles.models,
-      intro: settings.modelsIntro,
-      cards: data.models?.items ?? [],
+      ...homeCardSection("models", strings, settings, data.models?.items ?? []),
     },
   ];
 
@@ -103,19 +100,12 @@ export const query = graphql`
     }
     useCases: useCasesJson(locale: { eq: $locale }) {
       items {
-        id
-        name
-        description
-        iconSvg
+        ...CardContent
       }
     }
     models: modelsJson(locale: { eq: $locale }) {
       items {
-        id
-        name
-        description
-        comingSoon
-        iconSvg
+        ...CardContent
       }
     }
   }

@@ -81,9 +81,7 @@ export const query = graphql`
           title
           intro
           items {
-            id
-            title
-            text
+            ...CardContent
           }
         }
         ... on FaqBlock {
@@ -128,19 +126,12 @@ export const query = graphql`
     }
     useCases: useCasesJson(locale: { eq: $locale }) @include(if: $withUseCases) {
       items {
-        id
-        name
-        description
-        iconSvg
+        ...CardContent
       }
     }
     models: modelsJson(locale: { eq: $locale }) @include(if: $withModels) {
       items {
-        id
-        name
-        description
-        comingSoon
-        iconSvg
+        ...CardContent
       }
     }
   }

@@ -58,8 +58,8 @@ export const GUIDE_TEXT = `{
       "items": [
         {
           "id": "download",
-          "title": "Download",
-          "text": "Get the app."
+          "name": "Download",
+          "description": "Get the app."
         }
       ]
     },
@@ -113,8 +113,8 @@ export const GUIDE_DE_TEXT = `{
       "items": [
         {
           "id": "download",
-          "title": "Laden",
-          "text": "Hol dir die App."
+          "name": "Laden",
+          "description": "Hol dir die App."
         }
       ]
     },

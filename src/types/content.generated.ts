@@ -117,7 +117,7 @@ export type UseCasesContent = {
   /** The file's schema, for editors' tools: leave it as it is. */
   $schema?: string;
   /** The cards, shown in this order. */
-  items: UseCase[];
+  items: Card[];
 };
 
 /** A card's icon, by its Lucide name (src/content/cardIcons.ts). */
@@ -152,8 +152,8 @@ export type CardIcon =
   | "wand-sparkles"
   | "zap";
 
-/** Card (content/schemas/use-cases.schema.json). */
-export type UseCase = {
+/** Card (content/schemas/common.schema.json). */
+export type Card = {
   /**
    * The card's stable id: it pairs the card with its translations and never changes, even when the
    * card is renamed or moved. Lowercase letters, digits and hyphens, e.g. "web-search".
@@ -164,10 +164,15 @@ export type UseCase = {
    * in every language. Leave it out for none.
    */
   icon?: CardIcon;
-  /** The card's title, e.g. "Web Search". */
+  /** The card's heading, e.g. "Web Search" or "GPT-4o". */
   name: string;
-  /** One or two sentences under the title. */
+  /** One or two sentences under the name. */
   description: string;
+  /**
+   * true shows a "Coming Soon" label on the card. Leave it out (or false) when what the card shows
+   * is available.
+   */
+  comingSoon?: boolean;
 };
 
 /**
@@ -178,31 +183,31 @@ export type UseCasesTranslation = {
   /** The file's schema, for editors' tools: leave it as it is. */
   $schema?: string;
   /** The cards, shown in this order. */
-  items?: UseCaseTranslation[];
+  items?: CardTranslation[];
   /** The English each text was translated from, as it was then. */
   translatedFrom?: UseCasesRecord;
 };
 
 /** The translatedFrom of UseCasesTranslation: the English of each text, nested by id. */
 export type UseCasesRecord = {
-  items?: Record<string, UseCaseRecord>;
+  items?: Record<string, CardRecord>;
 };
 
-/** UseCase in a translation: its texts, paired with English's by id. */
-export type UseCaseTranslation = {
+/** Card in a translation: its texts, paired with English's by id. */
+export type CardTranslation = {
   /**
    * The card's stable id: it pairs the card with its translations and never changes, even when the
    * card is renamed or moved. Lowercase letters, digits and hyphens, e.g. "web-search".
    */
   id: string;
-  /** The card's title, e.g. "Web Search". */
+  /** The card's heading, e.g. "Web Search" or "GPT-4o". */
   name?: string;
-  /** One or two sentences under the title. */
+  /** One or two sentences under the name. */
   description?: string;
 };
 
-/** The English of UseCase's texts, as translatedFrom records them. */
-export type UseCaseRecord = {
+/** The English of Card's texts, as translatedFrom records them. */
+export type CardRecord = {
   name?: string;
   description?: string;
 };
@@ -215,30 +220,7 @@ export type ModelsContent = {
   /** The file's schema, for editors' tools: leave it as it is. */
   $schema?: string;
   /** The cards, shown in this order. */
-  items: ModelCard[];
-};
-
-/** Card (content/schemas/models.schema.json). */
-export type ModelCard = {
-  /**
-   * The card's stable id: it pairs the card with its translations and never changes, even when the
-   * card is renamed or moved. Lowercase letters, digits and hyphens, e.g. "web-search".
-   */
-  id: string;
-  /**
-   * A small picture above the card's title, from the Lucide icon set (lucide.dev). It is the same
-   * in every language. Leave it out for none.
-   */
-  icon?: CardIcon;
-  /** The model's name, e.g. "GPT-4o". */
-  name: string;
-  /** One or two sentences under the name. */
-  description: string;
-  /**
-   * true shows a "Coming Soon" label on the card. Leave it out (or false) when the model is
-   * available.
-   */
-  comingSoon?: boolean;
+  items: Card[];
 };
 
 /**
@@ -249,33 +231,14 @@ export type ModelsTranslation = {
   /** The file's schema, for editors' tools: leave it as it is. */
   $schema?: string;
   /** The cards, shown in this order. */
-  items?: ModelCardTranslation[];
+  items?: CardTranslation[];
   /** The English each text was translated from, as it was then. */
   translatedFrom?: ModelsRecord;
 };
 
 /** The translatedFrom of ModelsTranslation: the English of each text, nested by id. */
 export type ModelsRecord = {
-  items?: Record<string, ModelCardRecord>;
-};
-
-/** ModelCard in a translation: its texts, paired with English's by id. */
-export type ModelCardTranslation = {
-  /**
-   * The card's stable id: it pairs the card with its translations and never changes, even when the
-   * card is renamed or moved. Lowercase letters, digits and hyphens, e.g. "web-search".
-   */
-  id: string;
-  /** The model's name, e.g. "GPT-4o". */
-  name?: string;
-  /** One or two sentences under the name. */
-  description?: string;
-};
-
-/** The English of ModelCard's texts, as translatedFrom records them. */
-export type ModelCardRecord = {
-  name?: string;
-  description?: string;
+  items?: Record<string, CardRecord>;
 };
 
 /**
@@ -383,20 +346,7 @@ export type CardsBlock = {
   /** The sentence under the heading (optional). */
   intro?: string;
   /** The cards, shown in this order. */
-  items: CardsItem[];
-};
-
-/** Card (content/schemas/block-cards.schema.json). */
-export type CardsItem = {
-  /**
-   * The card's stable id: it pairs the card with its translations and never changes, even when the
-   * card is renamed or moved. Lowercase letters, digits and hyphens, e.g. "web-search".
-   */
-  id: string;
-  /** The card's title. */
-  title: string;
-  /** One or two sentences under the title. */
-  text: string;
+  items: Card[];
 };
 
 /**
@@ -605,33 +555,14 @@ export type CardsBlockTranslation = {
   /** The sentence under the heading (optional). */
   intro?: string;
   /** The cards, shown in this order. */
-  items?: CardsItemTranslation[];
+  items?: CardTranslation[];
 };
 
 /** The English of CardsBlock's texts, as translatedFrom records them. */
 export type CardsBlockRecord = {
   title?: string;
   intro?: string;
-  items?: Record<string, CardsItemRecord>;
-};
-
-/** CardsItem in a translation: its texts, paired with English's by id. */
-export type CardsItemTranslation = {
-  /**
-   * The card's stable id: it pairs the card with its translations and never changes, even when the
-   * card is renamed or moved. Lowercase letters, digits and hyphens, e.g. "web-search".
-   */
-  id: string;
-  /** The card's title. */
-  title?: string;
-  /** One or two sentences under the title. */
-  text?: string;
-};
-
-/** The English of CardsItem's texts, as translatedFrom records them. */
-export type CardsItemRecord = {
-  title?: string;
-  text?: string;
+  items?: Record<string, CardRecord>;
 };
 
 /** FaqBlock in a translation: its texts, paired with English's by id. */

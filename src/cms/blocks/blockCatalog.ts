@@ -1,4 +1,3 @@
-import pageSchema from "../../../content/schemas/page.schema.json";
 import { BLOCK_SCHEMAS } from "../../content/pageTexts";
 import { SCHEMA_DOCUMENTS } from "../../content/schemaDocuments";
 import { isMultiLine, resolve } from "../schemaFields";
@@ -35,6 +34,8 @@ export type BlockField = {
   patternMessage?: string;
   /** A choice's values. */
   options?: string[];
+  /** A card's icon (the schema's `cardIcon`): the site draws it from its name (cardIcons.ts). */
+  cardIcon?: boolean;
   /** A list's items: what one is called, and its fields. */
   item?: { label: string; fields: BlockField[]; min?: number; max?: number };
 };
@@ -107,6 +108,7 @@ export function fieldsOf(schema: SchemaNode): BlockField[] {
         ...(resolved.pattern !== undefined ? { pattern: resolved.pattern } : {}),
         ...(resolved.patternErrorMessage ? { patternMessage: resolved.patternErrorMessage } : {}),
         ...(resolved.enum ? { options: resolved.enum } : {}),
+        ...(resolved.cardIcon ? { cardIcon: true } : {}),
         ...(kind === "list" && items
           ? {
               item: {
@@ -121,7 +123,7 @@ export function fieldsOf(schema: SchemaNode): BlockField[] {
     });
 }
 
-const blocksNode = pageSchema.properties.blocks as unknown as SchemaNode;
+const blocksNode = (SCHEMA_DOCUMENTS["page.schema.json"] as SchemaNode).properties?.blocks ?? {};
 
 /** Every block type, in the order page.schema.json lists them. */
 export const BLOCK_CATALOG: BlockType[] = Object.entries(BLOCK_SCHEMAS).map(([type, file]) => {

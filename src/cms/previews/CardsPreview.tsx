@@ -1,17 +1,15 @@
 import type { CardContent } from "../../components/Card";
 import { iconMarkup } from "../../content/cardIcons";
 import CardSection from "../../components/CardSection";
+import { homeCardSection } from "../../components/homeCardSection";
+import type { HomeList } from "../../components/homeCardSection";
 import { SECTION_IDS } from "../../constants";
 import { useLocale } from "../../i18n/LocaleContext";
 import { entryData } from "./entryData";
 import type { PreviewTemplateProps } from "./types";
 import { builtCardIn } from "./builtContent";
 
-type Section = "useCases" | "models";
-
 const FILES = { useCases: "use-cases", models: "models" } as const;
-
-const INTRO = { useCases: "useCasesIntro", models: "modelsIntro" } as const;
 
 /**
  * Cards with something to show: an item the editor has just added has no fields yet. A
@@ -36,7 +34,7 @@ const complete = (
  * The use-case or model cards as the home page shows them, with the site's own CardSection, in
  * the language withEditedLocale gives it.
  */
-export const cardsPreview = (section: Section) =>
+export const cardsPreview = (section: HomeList) =>
   function CardsPreview(props: PreviewTemplateProps) {
     const { locale, strings, settings } = useLocale();
     const { items = [] } = entryData<{ items: Array<Partial<CardContent>> }>(props.entry);
@@ -44,9 +42,7 @@ export const cardsPreview = (section: Section) =>
     return (
       <CardSection
         id={SECTION_IDS[section]}
-        title={strings.sectionTitles[section]}
-        intro={settings[INTRO[section]] ?? ""}
-        cards={complete(items, inLocale)}
+        {...homeCardSection(section, strings, settings, complete(items, inLocale))}
       />
     );
   };

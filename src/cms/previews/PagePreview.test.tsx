@@ -3,6 +3,7 @@ import "./buildFacts.fixture";
 import { render, screen, within } from "@testing-library/react";
 import { fromJS } from "immutable";
 
+import { iconMarkup } from "../../content/cardIcons";
 import { rememberEnglishPage } from "../blocks/editedPage";
 import PagePreview from "./PagePreview";
 import { withEditedLocale } from "./withEditedLocale";
@@ -26,6 +27,15 @@ const english = {
       questions: [{ id: "when", question: "When am I billed?", answer: "In **advance**." }],
     },
     { type: "image", id: "shot", image: "images/app-screenshot.png", alt: "The app." },
+    {
+      type: "cards",
+      id: "plans",
+      title: "Plans",
+      items: [
+        { id: "free", icon: "rocket", name: "Free", description: "Start here." },
+        { id: "team", name: "Team", description: "For groups.", comingSoon: true },
+      ],
+    },
   ],
 };
 
@@ -54,6 +64,14 @@ describe("a page's preview", () => {
       "src",
       "blob:images/app-screenshot.png",
     );
+    // A cards block's cards are the home page's card: an icon drawn from its name, coming soon.
+    const [free, team] = within(screen.getByRole("region", { name: "Plans" })).getAllByRole(
+      "article",
+    );
+    const firstPath = /d="([^"]+)"/.exec(iconMarkup("rocket") ?? "")?.[1];
+    expect(free?.querySelector(".card__icon svg path")?.getAttribute("d")).toBe(firstPath);
+    expect(team?.querySelector(".card__icon")).toBeNull();
+    expect(team).toHaveClass("card--soon");
   });
 
   it("draws a translation over the English page being edited, in its language and direction", () => {

@@ -1,5 +1,6 @@
 import CardSection from "../../components/CardSection";
 import Hero from "../../components/Hero";
+import { homeCardSection } from "../../components/homeCardSection";
 import { SECTION_IDS } from "../../constants";
 import { useLocale } from "../../i18n/LocaleContext";
 import type { SiteSettings } from "../../i18n/LocaleContext";
@@ -15,7 +16,6 @@ import { builtCardsIn, builtSite } from "./builtContent";
 export default function SitePreview(props: PreviewTemplateProps) {
   const { locale, strings } = useLocale();
   const settings = { ...builtSite, ...entryData<SiteSettings>(props.entry) };
-  const titles = strings.sectionTitles;
   return (
     <>
       <Hero
@@ -28,15 +28,11 @@ export default function SitePreview(props: PreviewTemplateProps) {
       />
       <CardSection
         id={SECTION_IDS.useCases}
-        title={titles.useCases}
-        intro={settings.useCasesIntro ?? ""}
-        cards={builtCardsIn(locale, "use-cases")}
+        {...homeCardSection("useCases", strings, settings, builtCardsIn(locale, "use-cases"))}
       />
       <CardSection
         id={SECTION_IDS.models}
-        title={titles.models}
-        intro={settings.modelsIntro ?? ""}
-        cards={builtCardsIn(locale, "models")}
+        {...homeCardSection("models", strings, settings, builtCardsIn(locale, "models"))}
       />
     </>
   );

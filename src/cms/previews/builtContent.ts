@@ -1,9 +1,8 @@
 import type { CmsBuildFacts } from "../cmsBuildFacts";
-import modelsSchema from "../../../content/schemas/models.schema.json";
-import useCasesSchema from "../../../content/schemas/use-cases.schema.json";
 import type { CardContent as Card } from "../../components/Card";
 import { localizedCard, localizedCards, localizedSite } from "../../content/englishFallback";
 import { jsonFile } from "../../content/layout";
+import { SCHEMA_DOCUMENTS } from "../../content/schemaDocuments";
 import { translatableIn } from "../../content/schemaRules";
 import type { JsonName } from "../../content/schemaRules";
 import { DEFAULT_LOCALE } from "../../i18n/locales";
@@ -45,8 +44,8 @@ export const builtSite = builtFile<Site>(DEFAULT_LOCALE, "site");
 
 /** The texts a translated card gives, by file (the schemas mark them "translatable"). */
 const CARD_TEXTS = {
-  models: translatableIn(modelsSchema).cardFields,
-  "use-cases": translatableIn(useCasesSchema).cardFields,
+  models: translatableIn(SCHEMA_DOCUMENTS["models.schema.json"]).cardFields,
+  "use-cases": translatableIn(SCHEMA_DOCUMENTS["use-cases.schema.json"]).cardFields,
 };
 
 /** site.json in a locale as a page reads it: its texts translated, the rest English's. */

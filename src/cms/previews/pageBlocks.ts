@@ -1,6 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 import type { PageBlock } from "../../components/blocks/types";
+import { iconMarkup } from "../../content/cardIcons";
 import { markdownToHtml } from "../../content/markdown";
 import type { LocaleCode } from "../../i18n/locales";
 import { blockType } from "../blocks/blockCatalog";
@@ -12,9 +13,9 @@ import type { Fields } from "../../types/fields";
  * A page's blocks as the site's block components take them (src/components/blocks/Blocks.tsx):
  * the shape of the page template's query, made in the browser from the entry being edited, as
  * the build makes it: each type's GraphQL name ("faq" → FaqBlock), its Markdown as the build's
- * HTML (`answer` → `answerHtml`, with src/content/markdown.ts), and a picture from the address the
- * editor can show it at. A block still being written (a text not typed yet) is drawn with what it
- * has, not refused.
+ * HTML (`answer` → `answerHtml`, with src/content/markdown.ts), a card's icon as its markup
+ * (`icon` → `iconSvg`), and a picture from the address the editor can show it at. A block still
+ * being written (a text not typed yet) is drawn with what it has, not refused.
  */
 
 /** "faq" → "FaqBlock", "useCases" → "UseCasesBlock": the block's type in the site's schema. */
@@ -49,6 +50,8 @@ function fieldsFor(fields: BlockField[], value: Fields, locale: LocaleCode): Fie
       out[field.name] = given === true;
     } else {
       out[field.name] = typeof given === "string" ? given : field.required ? "" : null;
+      // A card's icon as the build gives it beside its name (`iconSvg`, src/gatsby/schema.ts).
+      if (field.cardIcon) out[`${field.name}Svg`] = iconMarkup(given);
     }
   }
   return out;

@@ -1,8 +1,8 @@
-import type { ComponentProps } from "react";
-
 import { useSiteSettings, useStrings } from "../../i18n/LocaleContext";
 import type { CardContent } from "../Card";
 import CardSection from "../CardSection";
+import { homeCardSection } from "../homeCardSection";
+import type { CardSectionContent } from "../homeCardSection";
 import CtaBlock from "./CtaBlock";
 import FaqBlock from "./FaqBlock";
 import HeroBlock from "./HeroBlock";
@@ -17,8 +17,6 @@ type Props = {
   models?: ReadonlyArray<CardContent>;
 };
 
-type Section = Omit<ComponentProps<typeof CardSection>, "id">;
-
 /**
  * A page's blocks in their order, each drawn with the site's own components. The blocks whose
  * cards enter one after another (cards, useCases, models) are card sections, as the home page's
@@ -26,22 +24,18 @@ type Section = Omit<ComponentProps<typeof CardSection>, "id">;
  */
 export default function Blocks({ blocks, useCases = [], models = [] }: Props) {
   const strings = useStrings();
-  const { useCasesIntro, modelsIntro } = useSiteSettings();
+  const settings = useSiteSettings();
   const firstHero = blocks.find((block) => block.__typename === "HeroBlock");
 
   /** The card section a block draws, by its type: its own items, or the home page's lists. */
-  const sectionOf = (block: PageBlock): Section | undefined => {
+  const sectionOf = (block: PageBlock): CardSectionContent | undefined => {
     switch (block.__typename) {
       case "CardsBlock":
-        return {
-          title: block.title,
-          intro: block.intro ?? undefined,
-          cards: block.items.map(({ id, title, text }) => ({ id, name: title, description: text })),
-        };
+        return { title: block.title, intro: block.intro ?? undefined, cards: block.items };
       case "UseCasesBlock":
-        return { title: strings.sectionTitles.useCases, intro: useCasesIntro, cards: useCases };
+        return homeCardSection("useCases", strings, settings, useCases);
       case "ModelsBlock":
-        return { title: strings.sectionTitles.models, intro: modelsIntro, cards: models };
+        return homeCardSection("models", strings, settings, models);
       default:
         return undefined;
     }
