@@ -3,6 +3,7 @@ import fs from "fs";
 import path from "path";
 
 import type * as Locales from "../i18n/locales";
+import type * as FrenchDraft from "../test/frenchDraft";
 import { copySite } from "../test/siteCopy";
 import type { SiteCopy } from "../test/siteCopy";
 import { pageTexts } from "./pageTexts";
@@ -10,15 +11,11 @@ import { scaffoldLanguage } from "./scaffoldLanguage";
 import { translationStatus } from "./translationStatus";
 
 // French as a draft language (npm run i18n:add), beside the site's: the report covers both.
-jest.mock("../i18n/locales", () => {
-  const actual = jest.requireActual<typeof Locales>("../i18n/locales");
-  const french = { code: "fr", name: "Français", englishName: "French", dir: "ltr" };
-  return {
-    ...actual,
-    DRAFT_LOCALES: [french],
-    TRANSLATED_LANGUAGES: [...actual.TRANSLATED_LANGUAGES, french],
-  };
-});
+jest.mock("../i18n/locales", () =>
+  jest
+    .requireActual<typeof FrenchDraft>("../test/frenchDraft")
+    .withFrenchDraft(jest.requireActual<typeof Locales>("../i18n/locales")),
+);
 
 let site: SiteCopy;
 beforeEach(() => {

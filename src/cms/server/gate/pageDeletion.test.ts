@@ -8,6 +8,7 @@ import { pathToFileURL } from "url";
 import express from "express";
 
 import type * as Locales from "../../../i18n/locales";
+import type * as FrenchDraft from "../../../test/frenchDraft";
 import { copySite } from "../../../test/siteCopy";
 import type { SiteCopy } from "../../../test/siteCopy";
 import { refuseRequest } from "./requestGate";
@@ -18,15 +19,11 @@ import { gitLocks } from "../journal";
 
 // French as a draft language (npm run i18n:add), beside the site's: Decap does not know it, so
 // never names its file of a page, which goes with the page all the same.
-jest.mock("../../../i18n/locales", () => {
-  const actual = jest.requireActual<typeof Locales>("../../../i18n/locales");
-  const french = { code: "fr", name: "Français", englishName: "French", dir: "ltr" };
-  return {
-    ...actual,
-    DRAFT_LOCALES: [french],
-    TRANSLATED_LANGUAGES: [...actual.TRANSLATED_LANGUAGES, french],
-  };
-});
+jest.mock("../../../i18n/locales", () =>
+  jest
+    .requireActual<typeof FrenchDraft>("../../../test/frenchDraft")
+    .withFrenchDraft(jest.requireActual<typeof Locales>("../../../i18n/locales")),
+);
 
 /**
  * Delete page, as the editor sends it on this computer (`deleteFiles`, the page's files in the
