@@ -2,6 +2,7 @@ import { createElement, forwardRef, useEffect, useRef } from "react";
 import type { ComponentType, Ref } from "react";
 
 import { DEFAULT_LOCALE } from "../i18n/locales";
+import type { EntryMap } from "./entryParts";
 import { pairCards } from "./pairCards";
 import { CARD_LOCALE_OPTION } from "./translation/CardTranslationControl";
 import type { CardList } from "./pairCards";
@@ -56,8 +57,6 @@ export type CardsControlProps = {
   entry?: EntryMap;
   getEntry?: () => EntryMap;
 };
-
-type EntryMap = { getIn: (path: string[]) => unknown };
 
 /**
  * Decap's list control, whose ref Decap's Widget needs to validate and focus it. It is made with

@@ -1,5 +1,6 @@
 import type { Locale } from "../i18n/locales";
 import { localizedCards } from "./englishFallback";
+import type { Problem } from "./checks/types";
 import type { JsonName, SchemaProblem, Translatable } from "./schemaRules";
 import { isObject } from "../types/fields";
 import type { Fields } from "../types/fields";
@@ -13,8 +14,6 @@ import type { Fields } from "../types/fields";
  * drift. The texts are checked with the same schema as English, on the English file with the
  * translated texts put in, so the limits and messages are the same.
  */
-
-type Problem = { file: string; line?: number; message: string };
 
 /** A translation's file as its checks read it: this one, of cards, and a page's (checks/). */
 export type TranslationFile = {

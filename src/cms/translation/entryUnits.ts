@@ -8,6 +8,7 @@ import { jsonUnits } from "../../i18n/translationUnits";
 import { pageUnits } from "../../content/pageUnits";
 import type { TranslationUnit } from "../../i18n/translationUnits";
 import { plainValue } from "../blocks/decapValue";
+import type { EntryMap } from "../entryParts";
 import { PAGES_COLLECTION, SLUG_FIELD, pageSlugOf } from "../pagesCollection";
 
 /**
@@ -16,8 +17,8 @@ import { PAGES_COLLECTION, SLUG_FIELD, pageSlugOf } from "../pagesCollection";
  * once saved. The editor's widgets read the entry (Decap's Immutable.js values) through here.
  */
 
-/** What this module reads of Decap's entry (an Immutable.js Map). */
-export type EntryMap = { get: (key: string) => unknown; getIn: (path: string[]) => unknown };
+/** Decap's entry (an Immutable.js Map), as src/cms/entryParts.ts reads it. */
+export type { EntryMap };
 
 /** What the widgets here read of their props. */
 export type EntryProps = {
