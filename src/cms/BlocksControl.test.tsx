@@ -3,6 +3,7 @@ import { fromJS } from "immutable";
 import { createRef, useState } from "react";
 
 import { blocksControl } from "./BlocksControl";
+import { specimenPage } from "../content/specimen";
 import { BLOCK_CATALOG } from "./blocks/blockCatalog";
 
 /**
@@ -274,5 +275,48 @@ describe("the blocks widget in a translation", () => {
     expect(ref.current?.isValid()).toEqual({
       error: { type: "CUSTOM", message: "Block “intro”: Title: at most 80 characters (now 81)." },
     });
+  });
+});
+
+describe("the blocks widget's controls, on a page with every block type at its limits", () => {
+  // The specimen page (every block type, each text at its longest), each list cut to one item:
+  // an item's controls are every item's, and a list at its longest only makes the test slow.
+  const specimen = specimenPage("Octopus answers in a second");
+  const everyBlock = {
+    ...specimen,
+    blocks: (specimen.blocks as Array<Record<string, unknown>>).map((block) =>
+      Object.fromEntries(
+        Object.entries(block).map(([key, value]) => [
+          key,
+          Array.isArray(value) ? value.slice(0, 1) : value,
+        ]),
+      ),
+    ),
+  };
+
+  /** The controls a person reaches by role that have no name to reach them by. */
+  const unnamed = (role: "textbox" | "combobox" | "checkbox" | "switch" | "button") => {
+    const named = new Set(screen.queryAllByRole(role, { name: /\S/ }));
+    return screen
+      .queryAllByRole(role)
+      .filter((control) => !named.has(control))
+      .map((control) => control.outerHTML.slice(0, 120));
+  };
+
+  const repeatedIds = (root: HTMLElement) => {
+    const ids = [...root.querySelectorAll("[id]")].map(({ id }) => id);
+    return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+  };
+
+  it.each(["en", "de"])("in %s: every control has a name, and no id is used twice", (locale) => {
+    entry = fromJS({ data: everyBlock, i18n: { de: { data: { title: "Seite" } } } });
+    const { container } = render(<Harness locale={locale} />);
+    // A field named like the parts around it (a card's "name") once took its item's heading id,
+    // and its label then pointed at the heading, leaving the input without a name.
+    expect(screen.queryAllByRole("textbox").length).toBeGreaterThan(BLOCK_CATALOG.length);
+    for (const role of ["textbox", "combobox", "checkbox", "switch", "button"] as const) {
+      expect(unnamed(role)).toEqual([]);
+    }
+    expect(repeatedIds(container)).toEqual([]);
   });
 });

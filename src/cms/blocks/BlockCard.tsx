@@ -54,7 +54,8 @@ export default function BlockCard({
 }: Props) {
   const type = blockType(block.type);
   const name = blockName(block);
-  const nameId = `${idPrefix}-name`;
+  // "--": never a field's id, which is `${idPrefix}-<field>` (a card's field is "name").
+  const nameId = `${idPrefix}--heading`;
   const blockProblem = problems.get("-:");
   const paired = useContext(PairedIdsContext);
   return (

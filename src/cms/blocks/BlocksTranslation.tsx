@@ -108,7 +108,8 @@ export default function BlocksTranslation({
       {blocks.map((block, index) => {
         const id = typeof block.id === "string" ? block.id : "";
         const own = texts.filter((text) => text.block?.id === id);
-        const nameId = `${idPrefix}-${index}-name`;
+        // "--": never a text's id, `<block>-<field>` (a card's field is "name").
+        const nameId = `${idPrefix}-${index}--heading`;
         const fields = own.filter((text) => !text.item);
         const lists = [...new Set(own.flatMap((text) => (text.item ? [text.item.list] : [])))];
         return (
@@ -134,7 +135,7 @@ export default function BlocksTranslation({
                 ...new Set(own.flatMap((text) => (text.item?.list === list ? [text.item.id] : []))),
               ];
               return itemIds.map((itemId, at) => {
-                const itemNameId = `${idPrefix}-${index}-${list}-${at}-name`;
+                const itemNameId = `${idPrefix}-${index}-${list}-${at}--heading`;
                 return (
                   <div
                     key={`${list}/${itemId}`}

@@ -87,7 +87,8 @@ export default function ItemsList({
       <ol>
         {items.map((entry, index) => {
           const name = itemName(item.label, entry, index);
-          const headingId = `${idPrefix}-${field.name}-${index}-name`;
+          // "--": never a field's id, `<item>-<field>` (a card's field is "name").
+          const headingId = `${idPrefix}-${field.name}-${index}--heading`;
           const update = (key: string, value: unknown) =>
             onChange(items.map((other, at) => (at === index ? { ...other, [key]: value } : other)));
           return (
