@@ -105,7 +105,8 @@ export async function findLayoutProblems(rules: LayoutRules): Promise<Finding[]>
   const LARGE_TARGET = "button.menu-button, a.store-badge, a.site-header__cta";
   const bar = ".site-header__bar";
   const barItems = ".brand, .menu-button, .site-nav__link, .site-header__cta";
-  const LABELS = ".site-header, .site-footer";
+  /** The header's and footer's labels: links, buttons and the footer's headings. */
+  const LABELS = ".site-header :is(a, button), .site-footer :is(a, button, h2)";
 
   const findings: Finding[] = [];
   const report = (key: string, message: string) => findings.push({ key, message });
@@ -277,7 +278,8 @@ export async function findLayoutProblems(rules: LayoutRules): Promise<Finding[]>
 
   // --- Split words: a label of the header or the footer keeps each word on one line when the
   // word fits the page's column ("Datenschutzerklä|rung" in a footer column too narrow for it).
-  // Japanese is not split into words by spaces, and may break between phrases. ---
+  // Japanese is not split into words by spaces, and may break between phrases. Running text (the
+  // footer's tagline beside the logo) may break a word its line is too short for. ---
   for (const node of new Set(lines.map(({ node: text }) => text))) {
     const owner = node.parentElement;
     if (!owner?.closest(LABELS) || owner.closest(":lang(ja)")) continue;
