@@ -70,7 +70,8 @@ describe("npm run i18n:add, then i18n:import completing the draft", () => {
   });
 
   it("publishes French once an import translates its every text", () => {
-    // A translator's work: every text (the English will do, the checks ask only that each is there).
+    // A translator's work: every text (the English will do: the checks ask only that each is
+    // there).
     // French is a language of the copy's list, not of this project's: its code is no LanguageCode.
     const french = "fr" as LanguageCode;
     const units = languageUnits(site.root, french).map((unit) => ({

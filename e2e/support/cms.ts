@@ -431,9 +431,9 @@ export const previewCard = (frame: Frame, name: string): Locator =>
 /**
  * Builds a copy of the site (`gatsby build`) as an editor's shell would, pages only: without the
  * editor (WITHOUT_EDITOR_ENV, as `npm run review` builds) it leaves out its webpack build of the
- * editor and Decap's 4.5 MB script (public/admin/), which nothing a copy's build proves opens. Unminified: terser takes 14 s of
- * such a build alone, more beside another suite in CI, and the minified scripts are the site's
- * own build's to prove (build-output, budgets).
+ * editor and Decap's 4.5 MB script (public/admin/), which nothing a copy's build proves opens.
+ * Unminified: terser takes 14 s of such a build alone, more beside another suite in CI, and the
+ * minified scripts are the site's own build's to prove (build-output, budgets).
  */
 export async function buildSiteCopy(root: string): Promise<void> {
   const env: NodeJS.ProcessEnv = {

@@ -120,8 +120,8 @@ export const siteLocaleOf = (code: LocaleCode): SiteLocale =>
 
 /**
  * Every page of every locale, the unknown path under each locale's folder included (a host serves
- * that locale's 404.html there). Derived from src/i18n/languages.json, never listed by hand, so a new
- * locale is tested the moment it is added.
+ * that locale's 404.html there). Derived from src/i18n/languages.json, never listed by hand, so a
+ * new locale is tested the moment it is added.
  */
 export function localePages(
   locales: readonly SiteLocale[] = SITE_LOCALES,

@@ -2,7 +2,8 @@ import type { UiStrings } from "../i18n/uiStrings";
 
 /**
  * The legal pages, as linked from the footer of every page: each a slug of content/legal/*.mdx
- * (the content checks make sure each one is built) and the key of its name in src/i18n/uiStrings.ts.
+ * (the content checks make sure each one is built) and the key of its name in
+ * src/i18n/uiStrings.ts.
  */
 export const LEGAL_LINKS: ReadonlyArray<{ name: "privacy" | "terms"; to: string }> = [
   { name: "privacy", to: "/privacy" },

@@ -1,10 +1,11 @@
 /**
  * The content schemas with each shared shape written out where it is used. A list whose items are
- * a definition of common.schema.json (`"items": { "$ref": "common.schema.json#/definitions/card" }`:
- * use-cases, models and the cards block share one card) reads, after this, as if the card's
- * fields were written in the list: the schemas' walkers (the translatable fields, a page's texts,
- * the editor's fields, the specimen, the formats) look for an item's fields at
- * `items.properties`, and find them there, each walker unchanged.
+ * a definition of common.schema.json
+ * (`"items": { "$ref": "common.schema.json#/definitions/card" }`: use-cases, models and the cards
+ * block share one card) reads, after this, as if the card's fields were written in the list: the
+ * schemas' walkers (the translatable fields, a page's texts, the editor's fields, the specimen,
+ * the formats) look for an item's fields at `items.properties`, and find them there, each walker
+ * unchanged.
  *
  * Only a reference to an object with fields (`properties`) is written out. A field's reference to
  * a value's rules (`definitions/text`, `cardId`) stays, as every walker already reads it merged
