@@ -1,5 +1,4 @@
 import { spawn } from "child_process";
-import type { ChildProcess } from "child_process";
 import { existsSync } from "fs";
 import path from "path";
 
@@ -49,7 +48,7 @@ export const startReviewCommand = (
   args: readonly string[],
   done: (status: number | null, output: string) => void,
   env: NodeJS.ProcessEnv = {},
-): ChildProcess => {
+): void => {
   const child = spawn(
     process.execPath,
     ["--import", "tsx", path.join(root, "scripts", "review.ts"), ...args],
@@ -67,7 +66,6 @@ export const startReviewCommand = (
   child.stderr.on("data", keep);
   child.on("error", (error) => done(null, `${output}\n${error.message}`));
   child.on("exit", (status) => done(status, output));
-  return child;
 };
 
 export type DraftReviews = {
