@@ -57,5 +57,19 @@ describe("the texts", () => {
   it("begin at another word for each block", () => {
     expect(rotated("a b c d e", 1)).toBe("d e a b c");
     expect(rotated("あいうえお", 1)).toBe("えおあいう");
+    // Japanese with a name in Latin letters: by characters, not by its two "words".
+    expect(rotated("チャット、文章作成、数学。Google Gemini、Grokなど", 1)).toBe(
+      "ト、文章作成、数学。Google Gemini、Grokなどチャッ",
+    );
+  });
+
+  it("begin differently in every block of the page, in every language's words", () => {
+    const japanese =
+      "チャット、文章作成、数学の問題、プログラミング。GPT-4o、Google Gemini、Grokなど";
+    for (const words of [...Object.values(WORDS), japanese]) {
+      const page = specimenPage(words) as { blocks: Array<{ title?: string }> };
+      const titles = page.blocks.flatMap(({ title }) => title ?? []);
+      expect(new Set(titles).size).toBe(titles.length);
+    }
   });
 });

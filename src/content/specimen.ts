@@ -111,12 +111,16 @@ export function specimenBlock(type: string, words: string): Fields {
 
 /**
  * The words from their `turn`-th word on, then the rest: each block's texts begin differently, as
- * a page's do (two sections with one title would be one landmark's name twice).
+ * a page's do (two sections with one title would be one landmark's name twice). A text written
+ * without spaces between its words (Japanese, with a "Google Gemini" in it) turns by characters:
+ * its two or three "words" would give two blocks one beginning.
  */
 export function rotated(words: string, turn: number): string {
-  const parts = /\s/.test(words) ? words.split(" ") : [...words];
+  const spaced = words.split(" ");
+  const byWord = spaced.length > 1 && words.length / spaced.length < 15;
+  const parts = byWord ? spaced : [...words];
   const at = (turn * 3) % parts.length;
-  return [...parts.slice(at), ...parts.slice(0, at)].join(/\s/.test(words) ? " " : "");
+  return [...parts.slice(at), ...parts.slice(0, at)].join(byWord ? " " : "");
 }
 
 /** The specimen page in a language's words: every block type once, in the schema's order. */

@@ -38,6 +38,22 @@ describe("writeSpecimens", () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([640, 400]);
   });
 
+  it("takes a language's words from its texts, not from the English its translations record", () => {
+    const content = folder();
+    const japanese = "一つのアプリで書いて検索する";
+    const english = "Chat, write, solve math, code and create images in one app, with every model";
+    write(
+      content,
+      "ja/site.json",
+      JSON.stringify({
+        tagline: japanese,
+        copyright: "Octopus © 2025",
+        translatedFrom: { tagline: english },
+      }),
+    );
+    expect(localeWords(content, "ja")).toBe(japanese);
+  });
+
   it("leaves an unchanged file alone, so the dev server does not rebuild for nothing", () => {
     const out = folder();
     const content = path.resolve(__dirname, "../../content");

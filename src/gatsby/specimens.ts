@@ -5,6 +5,7 @@ import zlib from "zlib";
 import { readJsonIfPresent } from "../content/jsonFile";
 import { PNG_SIGNATURE, pngChunk, rgbHeader } from "../content/png";
 import { JSON_FILES, PAGES_FOLDER } from "../content/layout";
+import { RECORD } from "../content/translations";
 import {
   SPECIMEN_PICTURE,
   SPECIMEN_PICTURE_HEIGHT,
@@ -32,13 +33,19 @@ export const SPECIMEN_PUBLIC = path.join(SPECIMENS_DIR, "public");
 export const specimenPath = (locale: LocaleCode): string =>
   localizePath(locale, `/${SPECIMEN_SLUG}/`);
 
-/** A language's own words: the longest text of its content (its cards, its tagline, its pages). */
+/**
+ * A language's own words: the longest text of its JSON content (its cards, its tagline).
+ * Not the English each translation records it was made from (`translatedFrom`): longer than any
+ * Japanese text, it would make the Japanese specimen English.
+ */
 export function localeWords(contentDir: string, locale: LocaleCode): string {
   const texts: string[] = [];
   const collect = (value: unknown) => {
     if (typeof value === "string") texts.push(value);
     else if (Array.isArray(value)) value.forEach(collect);
-    else if (typeof value === "object" && value !== null) Object.values(value).forEach(collect);
+    else if (typeof value === "object" && value !== null) {
+      for (const [key, inner] of Object.entries(value)) if (key !== RECORD) collect(inner);
+    }
   };
   for (const name of JSON_FILES)
     collect(readJsonIfPresent(path.join(contentDir, locale, `${name}.json`)));
