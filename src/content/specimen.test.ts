@@ -43,6 +43,19 @@ describe("specimenPage", () => {
     expect((cards?.items as unknown[]).length).toBe(12);
     expect((faq?.questions as unknown[]).length).toBe(30);
   });
+
+  it("has every card at its tallest: an icon and the Coming Soon badge", () => {
+    const page = specimenPage(WORDS.en) as {
+      blocks: Array<{ type: string; items?: Array<Record<string, unknown>> }>;
+    };
+    const items = page.blocks.find(({ type }) => type === "cards")?.items ?? [];
+    expect(items).toHaveLength(12);
+    for (const item of items) {
+      expect(item).toEqual(
+        expect.objectContaining({ icon: expect.any(String) as string, comingSoon: true }),
+      );
+    }
+  });
 });
 
 describe("the texts", () => {

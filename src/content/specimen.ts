@@ -85,6 +85,35 @@ const SETTINGS: Record<string, Fields> = {
   image: { image: SPECIMEN_PICTURE, decorative: false },
 };
 
+/** The icons a card may name (common.schema.json's cardIcon). */
+const CARD_ICONS = (
+  SCHEMA_DOCUMENTS["common.schema.json"] as {
+    definitions: { cardIcon: { enum: string[] } };
+  }
+).definitions.cardIcon.enum;
+
+/**
+ * What an item of a list carries beyond its id and texts, by the field's schema: a switch on
+ * (a card's "Coming soon" badge) and an icon (the last of the set), so that each item is as tall
+ * as its schema lets it be. A field of another kind stops the build here, to be given its value.
+ */
+function itemSettings(type: string, list: string): Fields {
+  const item = propertiesOf(BLOCK_SCHEMAS[type])[list]?.items?.properties ?? {};
+  const settings: Fields = {};
+  for (const [field, { type: kind, translatable, $ref }] of Object.entries(item)) {
+    if (field === "id" || translatable) continue;
+    if (kind === "boolean") settings[field] = true;
+    else if ($ref === "common.schema.json#/definitions/cardIcon")
+      settings[field] = CARD_ICONS.at(-1);
+    else {
+      throw new Error(
+        `The specimen page has no value for ${type}.${list}'s ${field}: give it one in itemSettings (src/content/specimen.ts).`,
+      );
+    }
+  }
+  return settings;
+}
+
 /** A block of `type` with every list full, its texts placeholders (fillTexts sets them). */
 export function specimenBlock(type: string, words: string): Fields {
   const { fields, lists } = blockShape(type);
@@ -97,6 +126,7 @@ export function specimenBlock(type: string, words: string): Fields {
   for (const [list, itemFields] of Object.entries(lists)) {
     block[list] = Array.from({ length: maxItemsOf(type, list) }, (_, index) => ({
       id: `${list}-${index + 1}`,
+      ...itemSettings(type, list),
       ...Object.fromEntries(itemFields.map((field) => [field, words])),
     }));
   }
