@@ -8,13 +8,12 @@ import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from "./src/postbuild/sitem
 import { LOCAL_API_PATH } from "./src/cms/backend";
 import { cmsBuildFacts } from "./src/cms/cmsBuildFacts";
 import { patchDecapCopy } from "./src/cms/decapPatches";
-import {
-  gitGate,
-  guardDevServer,
-  proxyToLocalBackend,
-  REVIEWS_PATH,
-  serveReviewReports,
-} from "./src/cms/server";
+// Only the editor's server's parts the dev server puts in front of the site: every build and
+// each of its workers loads this file, and the server's entry (src/cms/server/index.ts, for
+// `npm run cms`) also carries decap-server's API, with express and sharp, that no build uses.
+import { guardDevServer } from "./src/cms/server/guard";
+import { gitGate, proxyToLocalBackend } from "./src/cms/server/proxy";
+import { REVIEWS_PATH, serveReviewReports } from "./src/cms/server/reviews";
 import { DRAFT_LOCALES } from "./src/i18n/locales";
 import { SPECIMEN_CONTENT, writeSpecimens } from "./src/gatsby/specimens";
 import { WITHOUT_EDITOR_ENV } from "./src/gatsby/buildEnv";

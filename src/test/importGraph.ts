@@ -39,12 +39,23 @@ function resolve(from: string, specifier: string, files: Set<string>): string | 
   return EXTENSIONS.map((extension) => base + extension).find((file) => files.has(file));
 }
 
-/** Every file of src/ (or of `files`) with the files of those it imports. */
-export function importGraph(files = sourceFiles(SRC)): Map<string, string[]> {
+/** `import type … from "…"` and `export type … from "…"`: gone once the code runs. */
+const TYPE_ONLY = /^(?:import|export) type\b[^;]*?from\s*["'][^"']+["'];?/gm;
+
+/**
+ * Every file of src/ (or of `files`) with the files of those it imports; with `runtime`, only
+ * the imports that load a module when the code runs, not those of types alone.
+ */
+export function importGraph(
+  files = sourceFiles(SRC),
+  { runtime = false } = {},
+): Map<string, string[]> {
   const known = new Set(files);
   return new Map(
     files.map((file) => {
-      const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
+      const source = readFileSync(file, "utf8");
+      const code = runtime ? source.replace(TYPE_ONLY, "") : source;
+      const { importedFiles } = ts.preProcessFile(code, true, true);
       const targets = importedFiles.flatMap(({ fileName }) => resolve(file, fileName, known) ?? []);
       return [file, [...new Set(targets)]];
     }),

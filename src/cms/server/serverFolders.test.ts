@@ -92,6 +92,23 @@ describe("the editor's server, by concern", () => {
     ]);
   });
 
+  it("gives the site's config only the dev server's parts: no draft store, no decap-server API", () => {
+    // gatsby-config.ts is loaded by every build and each of its workers: what it loads, not the
+    // types it names.
+    const runtime = importGraph(treeFiles(), { runtime: true });
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      (runtime.get(file) ?? []).forEach(visit);
+    };
+    visit(path.join(ROOT, "gatsby-config.ts"));
+    const folders = new Set([...reached].map(folderOf));
+    expect(folders).toContain("proxy");
+    expect(folders).not.toContain("drafts");
+    expect(folders).not.toContain("decap");
+  });
+
   it("is started by npm run cms through one module", () => {
     const used = (graph.get(path.join(ROOT, "scripts/cms.ts")) ?? []).filter(
       (target) => folderOf(target) !== undefined,
