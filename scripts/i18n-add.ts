@@ -3,8 +3,9 @@
  * languages (src/i18n/languages.json) and writes the list's module again
  * (src/i18n/languages.generated.ts: DraftCode, and its words' file in DRAFT_STRINGS), and writes
  * its files with every text still to translate (src/content/scaffoldLanguage.ts). The build
- * leaves a draft out; `npm run i18n:import` puts it in once every text is translated. Options: --name "Français" --english-name French --dir ltr
- * (by default from the runtime's own language data).
+ * leaves a draft out; `npm run i18n:import` puts it in once every text is translated.
+ * Options: --name "Français" --english-name French --dir ltr (by default from the runtime's own
+ * language data).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
