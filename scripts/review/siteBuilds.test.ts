@@ -1,10 +1,27 @@
 /** @jest-environment node */
 import { execFileSync } from "child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "fs";
 import os from "os";
 import path from "path";
 
-import { DONE, buildKey, commitOf, keptBuild, reviewCache, treeOf } from "./siteBuilds";
+import {
+  DONE,
+  buildKey,
+  checkOutCommit,
+  commitOf,
+  keptBuild,
+  reviewCache,
+  treeOf,
+} from "./siteBuilds";
 
 let root: string;
 let cache: string;
@@ -112,6 +129,34 @@ describe("the review's kept builds", () => {
     const before = buildKey(root, first);
     writeFileSync(path.join(root, "package-lock.json"), '{ "lockfileVersion": 3 }');
     expect(buildKey(root, first)).not.toBe(before);
+  });
+});
+
+describe("the review's clone", () => {
+  it("builds with the packages of the checkout it reviews, whatever link an earlier one left", () => {
+    // node_modules ignored, as the site's .gitignore has it: `git clean` leaves the link alone.
+    writeFileSync(path.join(root, ".gitignore"), "node_modules\n");
+    git("add", ".gitignore");
+    git("commit", "-q", "-m", "ignore packages");
+    mkdirSync(path.join(root, "node_modules"));
+    const packages = realpathSync(path.join(root, "node_modules"));
+    const link = () => readlinkSync(path.join(checkOutCommit(root, "HEAD"), "node_modules"));
+
+    expect(link()).toBe(packages);
+    const modules = path.join(reviewCache(root).site, "node_modules");
+    // A link to a clone removed since: it leads nowhere, and existsSync says nothing is there.
+    rmSync(modules);
+    symlinkSync(path.join(cache, "a-clone-removed", "node_modules"), modules);
+    expect(link()).toBe(packages);
+    // A link to another clone's packages, still there: not this checkout's versions.
+    const other = mkdtempSync(path.join(os.tmpdir(), "site-builds-other-"));
+    try {
+      rmSync(modules);
+      symlinkSync(other, modules);
+      expect(link()).toBe(packages);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 });
 

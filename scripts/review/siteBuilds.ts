@@ -6,6 +6,7 @@ import {
   mkdirSync,
   readFileSync,
   readdirSync,
+  readlinkSync,
   realpathSync,
   renameSync,
   rmSync,
@@ -104,8 +105,28 @@ function checkOut(root: string, cache: ReviewCache, commit: string): void {
   site(["checkout", "--quiet", "--force", "--detach", commit]);
   // Untracked files a former commit had; ignored ones (.cache/, public/) are what is kept.
   site(["clean", "--quiet", "-d", "--force"]);
+  linkModules(root, cache);
+}
+
+/**
+ * The clone builds with the packages of the checkout it reviews: its node_modules is a link to
+ * theirs, made again whenever it leads elsewhere. The cache outlives the checkouts it served (a
+ * clone removed, moved, or installed again), and a link to one of those leads nowhere, or to
+ * packages of other versions: existsSync follows the link, so it saw no link there and the link
+ * it then made failed with EEXIST (a fresh clone's CI, after the clone before had gone).
+ */
+function linkModules(root: string, cache: ReviewCache): void {
   const modules = path.join(cache.site, "node_modules");
-  if (!existsSync(modules)) symlinkSync(realpathSync(path.join(root, "node_modules")), modules);
+  const packages = realpathSync(path.join(root, "node_modules"));
+  let linked: string | undefined;
+  try {
+    linked = readlinkSync(modules);
+  } catch {
+    linked = undefined; // nothing there, or a folder rather than a link
+  }
+  if (linked === packages) return;
+  rmSync(modules, { recursive: true, force: true });
+  symlinkSync(packages, modules);
 }
 
 /** A content file read as data (JSON.parse): its whitespace is not part of its build. */
