@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { execFileSync } from "child_process";
 import {
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -20,7 +21,9 @@ import {
   commitOf,
   keptBuild,
   reviewCache,
+  startOf,
   treeOf,
+  withCacheLock,
 } from "./siteBuilds";
 
 let root: string;
@@ -157,6 +160,41 @@ describe("the review's clone", () => {
     } finally {
       rmSync(other, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the cache's lock", () => {
+  const lock = () => path.join(reviewCache(root).dir, "lock");
+  const hold = (text: string) => {
+    mkdirSync(reviewCache(root).dir, { recursive: true });
+    writeFileSync(lock(), text);
+  };
+
+  it("is taken at once from a process gone, or from one that has its pid but started later", async () => {
+    const start = startOf(process.pid);
+    expect(start).toMatch(/^\d+$/); // Linux, where the tests run
+    // Left by a review killed on a machine whose /tmp is kept, its pid given since to another.
+    hold(`${process.pid} ${Number(start) - 1}`);
+    await expect(withCacheLock(root, () => Promise.resolve("reviewed"))).resolves.toBe("reviewed");
+    hold("999999999 1");
+    await expect(withCacheLock(root, () => Promise.resolve("reviewed"))).resolves.toBe("reviewed");
+    expect(existsSync(lock())).toBe(false);
+  });
+
+  it("waits for a process that holds it, and is let go of after the work", async () => {
+    hold(`${process.pid} ${startOf(process.pid)}`);
+    let released = 0;
+    setTimeout(() => {
+      released = Date.now();
+      rmSync(lock());
+    }, 700);
+    const ran = await withCacheLock(root, () => {
+      expect(readFileSync(lock(), "utf8")).toBe(`${process.pid} ${startOf(process.pid)}`);
+      return Promise.resolve(Date.now());
+    });
+    expect(released).toBeGreaterThan(0);
+    expect(ran).toBeGreaterThanOrEqual(released);
+    expect(existsSync(lock())).toBe(false);
   });
 });
 

@@ -282,6 +282,38 @@ export async function buildCheckedOut(
 }
 
 /**
+ * When process `pid` started, as Linux's /proc says (clock ticks after boot), or "" where that
+ * cannot be read (another system, or no such process).
+ */
+export function startOf(pid: number): string {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The fields after the command's name, which is in parentheses and may hold spaces: the
+    // first of them is the third field, the start time the 22nd.
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * Whether the process a lock names ("<pid> <start>") is still the one that took it. The cache
+ * outlives its processes (a review killed, a machine's /tmp kept between CI runs), and a pid is
+ * given again to another process in time: a lock left behind would then wait for ever.
+ */
+function holderAlive(lock: string): boolean {
+  const [pid = "", start = ""] = lock.trim().split(/\s+/);
+  const holder = Number(pid);
+  if (!Number.isInteger(holder) || holder <= 0) return false;
+  try {
+    process.kill(holder, 0);
+  } catch {
+    return false;
+  }
+  return !start || startOf(holder) === "" || startOf(holder) === start;
+}
+
+/**
  * One review at a time in a repository's cache: they share the clone. Waits for one under way
  * (`npm run cms` starts a review at each save) unless its process is gone.
  */
@@ -289,19 +321,20 @@ export async function withCacheLock<T>(root: string, work: () => Promise<T>): Pr
   const cache = reviewCache(root);
   mkdirSync(cache.dir, { recursive: true });
   const lock = path.join(cache.dir, "lock");
+  const mine = `${process.pid} ${startOf(process.pid)}`.trim();
   for (;;) {
     try {
-      writeFileSync(lock, String(process.pid), { flag: "wx" });
+      writeFileSync(lock, mine, { flag: "wx" });
       break;
-    } catch {
-      const holder = Number(readFileSync(lock, "utf8"));
-      let alive = false;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      let held: string | undefined;
       try {
-        alive = Number.isInteger(holder) && holder > 0 && process.kill(holder, 0);
+        held = readFileSync(lock, "utf8");
       } catch {
-        alive = false;
+        continue; // let go of between the two calls: take it
       }
-      if (!alive) rmSync(lock, { force: true });
+      if (!holderAlive(held)) rmSync(lock, { force: true });
       else await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
