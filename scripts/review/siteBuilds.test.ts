@@ -21,10 +21,10 @@ import {
   commitOf,
   keptBuild,
   reviewCache,
-  startOf,
   treeOf,
   withCacheLock,
 } from "./siteBuilds";
+import { processStart } from "../../src/cms/server/journal";
 
 let root: string;
 let cache: string;
@@ -171,7 +171,7 @@ describe("the cache's lock", () => {
   };
 
   it("is taken at once from a process gone, or from one that has its pid but started later", async () => {
-    const start = startOf(process.pid);
+    const start = processStart(process.pid);
     expect(start).toMatch(/^\d+$/); // Linux, where the tests run
     // Left by a review killed on a machine whose /tmp is kept, its pid given since to another.
     hold(`${process.pid} ${Number(start) - 1}`);
@@ -182,14 +182,14 @@ describe("the cache's lock", () => {
   });
 
   it("waits for a process that holds it, and is let go of after the work", async () => {
-    hold(`${process.pid} ${startOf(process.pid)}`);
+    hold(`${process.pid} ${processStart(process.pid)}`);
     let released = 0;
     setTimeout(() => {
       released = Date.now();
       rmSync(lock());
     }, 700);
     const ran = await withCacheLock(root, () => {
-      expect(readFileSync(lock(), "utf8")).toBe(`${process.pid} ${startOf(process.pid)}`);
+      expect(readFileSync(lock(), "utf8")).toBe(`${process.pid} ${processStart(process.pid)}`);
       return Promise.resolve(Date.now());
     });
     expect(released).toBeGreaterThan(0);

@@ -20,6 +20,7 @@ import path from "path";
 
 import { FINISH_IN_ENV, WITHOUT_EDITOR_ENV } from "../../src/gatsby/buildEnv";
 import { gitIn, refValue } from "../../src/cms/server/git";
+import { isRunning, processStart } from "../../src/cms/server/journal";
 
 /**
  * The review's builds, made outside the editor's checkout, which they never touch:
@@ -118,13 +119,11 @@ function checkOut(root: string, cache: ReviewCache, commit: string): void {
 function linkModules(root: string, cache: ReviewCache): void {
   const modules = path.join(cache.site, "node_modules");
   const packages = realpathSync(path.join(root, "node_modules"));
-  let linked: string | undefined;
   try {
-    linked = readlinkSync(modules);
+    if (readlinkSync(modules) === packages) return;
   } catch {
-    linked = undefined; // nothing there, or a folder rather than a link
+    // Nothing there, or a folder rather than a link: made below.
   }
-  if (linked === packages) return;
   rmSync(modules, { recursive: true, force: true });
   symlinkSync(packages, modules);
 }
@@ -282,35 +281,17 @@ export async function buildCheckedOut(
 }
 
 /**
- * When process `pid` started, as Linux's /proc says (clock ticks after boot), or "" where that
- * cannot be read (another system, or no such process).
- */
-export function startOf(pid: number): string {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // The fields after the command's name, which is in parentheses and may hold spaces: the
-    // first of them is the third field, the start time the 22nd.
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? "";
-  } catch {
-    return "";
-  }
-}
-
-/**
  * Whether the process a lock names ("<pid> <start>") is still the one that took it. The cache
  * outlives its processes (a review killed, a machine's /tmp kept between CI runs), and a pid is
  * given again to another process in time: a lock left behind would then wait for ever.
  */
 function holderAlive(lock: string): boolean {
-  const [pid = "", start = ""] = lock.trim().split(/\s+/);
-  const holder = Number(pid);
-  if (!Number.isInteger(holder) || holder <= 0) return false;
-  try {
-    process.kill(holder, 0);
-  } catch {
-    return false;
-  }
-  return !start || startOf(holder) === "" || startOf(holder) === start;
+  const text = lock.trim();
+  const space = text.indexOf(" ");
+  // The start as processStart gives it: on macOS a date, spaces and all.
+  const holder = Number(space < 0 ? text : text.slice(0, space));
+  const start = space < 0 ? undefined : text.slice(space + 1);
+  return Number.isInteger(holder) && holder > 0 && isRunning(holder, start);
 }
 
 /**
@@ -321,7 +302,7 @@ export async function withCacheLock<T>(root: string, work: () => Promise<T>): Pr
   const cache = reviewCache(root);
   mkdirSync(cache.dir, { recursive: true });
   const lock = path.join(cache.dir, "lock");
-  const mine = `${process.pid} ${startOf(process.pid)}`.trim();
+  const mine = `${process.pid} ${processStart(process.pid) ?? ""}`.trim();
   for (;;) {
     try {
       writeFileSync(lock, mine, { flag: "wx" });
